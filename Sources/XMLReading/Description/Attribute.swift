@@ -1,0 +1,64 @@
+/// Binds an attribute of the element being read to a property.
+///
+/// ```swift
+/// // <book id="7" available="yes">
+/// Attribute("id", \.id)                 // id = 7
+/// Attribute("available", \.available)   // available = true (false when the attribute is absent
+///                                       // and the property's default is false)
+/// Attribute("updated", \.updated, format: .date("yyyy-MM-dd"))
+/// ```
+///
+/// Inside an ``Element`` entry's trailing closure, `Attribute` reads an attribute of that child
+/// element instead: `Element("price", \.price) { Attribute("currency", \.currency) }`.
+/// A plain name matches only an attribute without a prefix; use ``XMLName/init(_:namespace:)``
+/// for `xml:lang` or `xlink:href`.
+public struct Attribute<Model>: Sendable {
+    let rule: AttributeRule<Model>
+    let problem: String?
+
+    var parts: [DescriptionComponent<Model>.Part] {
+        [.attribute(rule)] + (problem.map { [.problem($0)] } ?? [])
+    }
+
+    /// Reads the attribute as the property's type (`Int`, `Bool`, `Date`, an enum, an optional…).
+    public init<Value: XMLScalar>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+        self.init(name, keyPath, format: .standard)
+    }
+
+    /// Reads the attribute with a ``ValueFormat``.
+    public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>
+    ) {
+        rule = AttributeRule(name: name, rule: ScalarRule(format: format) { $0[keyPath: keyPath] = $1 })
+        problem = format.problem
+    }
+
+    /// Reads the attribute with a ``ValueFormat`` into an optional; a blank value it cannot read is `nil`.
+    public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>
+    ) {
+        rule = AttributeRule(name: name, rule: ScalarRule(optionalFormat: format) { $0[keyPath: keyPath] = $1 })
+        problem = format.problem
+    }
+}
+
+/// The result builder for the attributes of an ``Element`` entry's child element.
+@resultBuilder
+public enum AttributeBuilder<Model> {
+    /// `Attribute("currency", \.currency)`
+    public static func buildExpression(_ entry: Attribute<Model>) -> [Attribute<Model>] { [entry] }
+    /// Several attributes, one per line.
+    public static func buildBlock(_ components: [Attribute<Model>]...) -> [Attribute<Model>] {
+        components.flatMap { $0 }
+    }
+    /// `if condition { … }`
+    public static func buildOptional(_ component: [Attribute<Model>]?) -> [Attribute<Model>] { component ?? [] }
+    /// The `if` branch of `if`/`else`.
+    public static func buildEither(first component: [Attribute<Model>]) -> [Attribute<Model>] { component }
+    /// The `else` branch of `if`/`else`.
+    public static func buildEither(second component: [Attribute<Model>]) -> [Attribute<Model>] { component }
+    /// `for name in names { … }`
+    public static func buildArray(_ components: [[Attribute<Model>]]) -> [Attribute<Model>] {
+        components.flatMap { $0 }
+    }
+}

@@ -1,0 +1,82 @@
+/// Binds a child element to a property: its text for a value, or its content for a nested model.
+///
+/// ```swift
+/// Element("title", \.title)                     // <title>Dune</title>          → "Dune"
+/// Element("pages", \.pages)                     // <pages> 412 </pages>         → 412
+/// Element("published", \.published, format: .date("yyyy-MM-dd"))
+/// Element("publisher", \.publisher)             // <publisher><name>…</name></publisher> → Publisher
+/// Element("price", \.price) {                   // <price currency="EUR">9.50</price>
+///     Attribute("currency", \.currency)         //   → price = 9.5, currency = "EUR"
+/// }
+/// ```
+///
+/// A value is read from the element's own text; child elements inside it are ignored. When the
+/// element is absent the property keeps its default. When it appears more than once, the last one
+/// wins; use ``Many`` to collect repeated elements.
+public struct Element<Model>: Sendable {
+    let parts: [DescriptionComponent<Model>.Part]
+
+    /// Reads the element's text as the property's type; `attributes` reads attributes of the
+    /// same element into the model.
+    public init<Value: XMLScalar>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable,
+        @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
+    ) {
+        self.init(name, keyPath, format: .standard, attributes: attributes)
+    }
+
+    /// Reads the element's text with a ``ValueFormat``.
+    public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>,
+        @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
+    ) {
+        let rule = ScalarRule<Model>(format: format) { $0[keyPath: keyPath] = $1 }
+        parts = Self.parts(name, rule, attributes(), format.problem)
+    }
+
+    /// Reads the element's text with a ``ValueFormat`` into an optional: an empty element the
+    /// format cannot read gives `nil`.
+    public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>,
+        @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
+    ) {
+        let rule = ScalarRule<Model>(optionalFormat: format) { $0[keyPath: keyPath] = $1 }
+        parts = Self.parts(name, rule, attributes(), format.problem)
+    }
+
+    /// Reads the element as a nested model with its own ``ParsingDescription``.
+    public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+        let rule = NestedRule<Model>.reading(Value.self) { $0[keyPath: keyPath] = $1 }
+        parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+    }
+
+    /// Reads the element as a nested model; the property stays `nil` when the element is absent.
+    public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
+        let rule = NestedRule<Model>.reading(Value.self) { $0[keyPath: keyPath] = $1 }
+        parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+    }
+
+    private static func parts(
+        _ name: XMLName, _ rule: ScalarRule<Model>, _ attributes: [Attribute<Model>], _ problem: String?
+    ) -> [DescriptionComponent<Model>.Part] {
+        var parts: [DescriptionComponent<Model>.Part] = [
+            .child(ItemPart(name: name, entry: "Element", rule: .scalar(rule, attributes: attributes.map(\.rule))))
+        ]
+        if let problem { parts.append(.problem(problem)) }
+        parts += attributes.compactMap { $0.problem.map { .problem($0) } }
+        return parts
+    }
+}
+
+extension NestedRule {
+    /// Reads a `Value` with its own description and hands it to `store`.
+    static func reading<Value: XMLReadable>(
+        _ type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
+    ) -> NestedRule {
+        NestedRule(
+            typeName: String(describing: Value.self),
+            makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in try ModelFrame<Value>.make() },
+            store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).model) }
+        )
+    }
+}

@@ -1,0 +1,93 @@
+/// One kind of element inside a ``Many``: its name and the type each one is read as.
+///
+/// ```swift
+/// Many("authors", \.authors) { Item("author", Author.self) }     // [Author]
+/// Many("tags", \.tags) { Item("tag", String.self) }              // <tags><tag>a</tag></tags> → ["a"]
+/// Many("dates", \.dates) { Item("d", Date.self, format: .date("yyyy-MM-dd")) }
+/// Many(\.pets) {                                                 // [any Pet]
+///     Item("dog", Dog.self)
+///     Item("cat", Cat.self)
+/// }
+/// ```
+public struct Item<Value>: Sendable {
+    let part: ItemPart<[Value]>
+    let problem: String?
+
+    /// Items read as nested models.
+    public init(_ name: XMLName, _ type: Value.Type) where Value: XMLReadable {
+        let rule = NestedRule<[Value]>.reading(type) { $0.append($1) }
+        part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
+        problem = nil
+    }
+
+    /// Items read as a model type stored into an array of a supertype or protocol existential,
+    /// such as `Item("dog", Dog.self)` in a `Many` of `[any Pet]`.
+    public init<Member: XMLReadable>(_ name: XMLName, _ type: Member.Type) {
+        let rule = NestedRule<[Value]>.reading(type) { array, member in
+            if let value = member as? Value { array.append(value) }
+        }
+        part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
+        problem = Member() is Value
+            ? nil
+            : "Item(\"\(name)\", \(Member.self).self) cannot be stored in an array of \(Value.self); make \(Member.self) conform to it or change the array's element type"
+    }
+
+    /// Items read as values from their text.
+    public init(_ name: XMLName, _ type: Value.Type) where Value: XMLScalar {
+        self.init(name, type, format: .standard)
+    }
+
+    /// Items read as values with a ``ValueFormat``.
+    public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
+        part = ItemPart(
+            name: name, entry: "Item",
+            rule: .scalar(ScalarRule(format: format) { $0.append($1) }, attributes: []))
+        problem = format.problem
+    }
+}
+
+/// The items of one ``Many``, erased to a common type by ``ItemBuilder``.
+public struct ItemComponent<Value>: Sendable {
+    let items: [ItemPart<[Value]>]
+    let problems: [String]
+}
+
+/// The result builder for the items of a ``Many``: ``Item``, ``Skip`` and ``Ignore``.
+@resultBuilder
+public enum ItemBuilder<Value> {
+    /// `Item("author", Author.self)`
+    public static func buildExpression(_ item: Item<Value>) -> ItemComponent<Value> {
+        ItemComponent(items: [item.part], problems: item.problem.map { [$0] } ?? [])
+    }
+
+    /// `Skip("group")` among the items: its children are matched as items.
+    public static func buildExpression(_ entry: Skip) -> ItemComponent<Value> {
+        ItemComponent(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [])
+    }
+
+    /// `Ignore("note")` among the items: dropped unread.
+    public static func buildExpression(_ entry: Ignore) -> ItemComponent<Value> {
+        ItemComponent(items: [ItemPart(name: entry.name, entry: "Ignore", rule: .ignore)], problems: [])
+    }
+
+    /// Several items, one per line.
+    public static func buildBlock(_ components: ItemComponent<Value>...) -> ItemComponent<Value> {
+        ItemComponent(items: components.flatMap(\.items), problems: components.flatMap(\.problems))
+    }
+
+    /// `if condition { … }`
+    public static func buildOptional(_ component: ItemComponent<Value>?) -> ItemComponent<Value> {
+        component ?? ItemComponent(items: [], problems: [])
+    }
+
+    /// The `if` branch of `if`/`else`.
+    public static func buildEither(first component: ItemComponent<Value>) -> ItemComponent<Value> { component }
+
+    /// The `else` branch of `if`/`else`.
+    public static func buildEither(second component: ItemComponent<Value>) -> ItemComponent<Value> { component }
+
+    /// `for name in names { … }`
+    public static func buildArray(_ components: [ItemComponent<Value>]) -> ItemComponent<Value> {
+        ItemComponent(items: components.flatMap(\.items), problems: components.flatMap(\.problems))
+    }
+}

@@ -1,0 +1,42 @@
+/// Collects repeated elements into an array, in document order.
+///
+/// With a container element, items are the container's children:
+///
+/// ```swift
+/// // <authors><author>…</author><author>…</author></authors>
+/// Many("authors", \.authors) { Item("author", Author.self) }
+/// ```
+///
+/// Without one, items are direct children of the element being read:
+///
+/// ```swift
+/// // <person><person>…</person><person>…</person></person>
+/// Many(\.children) { Item("person", Person.self) }
+/// ```
+///
+/// Items may be models, values (`Item("tag", String.self)`), or several types into one
+/// existential array (`Many(\.pets) { Item("dog", Dog.self); Item("cat", Cat.self) }` for
+/// `[any Pet]`). ``Skip`` and ``Ignore`` work among the items too. Items are appended to the
+/// property, so its default value comes first.
+public struct Many<Model>: Sendable {
+    let parts: [DescriptionComponent<Model>.Part]
+
+    /// Reads the items inside the container element `name`.
+    public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable,
+        @ItemBuilder<Value> items: () -> ItemComponent<Value>
+    ) {
+        let component = items()
+        let lifted = component.items.map { $0.lifted(through: keyPath) }
+        parts = [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
+            + component.problems.map { .problem($0) }
+    }
+
+    /// Reads the items among the direct children of the element being read.
+    public init<Value>(
+        _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, @ItemBuilder<Value> items: () -> ItemComponent<Value>
+    ) {
+        let component = items()
+        parts = component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }
+    }
+}

@@ -1,0 +1,20 @@
+/// Runs after a model's end tag is read, before the model is handed to its parent (or returned).
+///
+/// ```swift
+/// OnComplete { book in
+///     book.title = book.title.trimmingCharacters(in: .whitespaces)
+///     guard book.pages > 0 else { throw CatalogError.noPages }   // fails the read, with position
+/// }
+/// ```
+///
+/// Several hooks run in the order they are declared. An error thrown here ends the read with
+/// ``XMLReadingError/Code/completionFailed``, the element's path and position, and the error as
+/// the underlying error.
+public struct OnComplete<Model>: Sendable {
+    let body: @Sendable (inout Model) throws -> Void
+
+    /// Creates a hook that may change or reject the finished model.
+    public init(_ body: @escaping @Sendable (inout Model) throws -> Void) {
+        self.body = body
+    }
+}

@@ -1,0 +1,35 @@
+/// How the XML of one element maps onto a model type: built once from entries, then read by
+/// ``XMLReader`` without any further work per document.
+///
+/// ```swift
+/// struct Book: XMLReadable {
+///     var id = 0, title = "", authors: [Author] = [], price = 0.0, currency = ""
+///     static let parsingDescription = ParsingDescription<Book> {
+///         Attribute("id", \.id)                                      // <book id="7">
+///         Element("title", \.title)                                  //   <title>Dune</title>
+///         Many("authors", \.authors) { Item("author", Author.self) } //   <authors><author>…</author></authors>
+///         Element("price", \.price) { Attribute("currency", \.currency) } // <price currency="EUR">9.5</price>
+///     }
+/// }
+/// ```
+///
+/// Entries may come in any order; elements are read in document order. Any element or attribute
+/// the description does not name is ignored with everything inside it.
+///
+/// Mistakes (an element name bound twice, a ``Skip`` that collides with another entry, an invalid
+/// date pattern) are found when the description is built and listed in ``problems``; reading with
+/// a description that has problems throws ``XMLReadingError/Code/invalidDescription`` before any
+/// XML is read.
+public struct ParsingDescription<Model>: Sendable {
+    let compiled: CompiledDescription<Model>
+
+    /// Builds a description from entries: ``Element``, ``Attribute``, ``Text``, ``Many``,
+    /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
+    public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
+        compiled = CompiledDescription(parts: entries().parts)
+    }
+
+    /// The mistakes found when the description was built, each a sentence that says how to fix
+    /// it; empty for a valid description.
+    public var problems: [String] { compiled.problems }
+}

@@ -1,0 +1,31 @@
+/// Binds the text of the element being read itself, for elements that carry attributes and text.
+///
+/// ```swift
+/// struct Price: XMLReadable {                   // <price currency="USD">12.50</price>
+///     var amount = 0.0, currency = ""
+///     static let parsingDescription = ParsingDescription<Price> {
+///         Text(\.amount)                        // 12.5
+///         Attribute("currency", \.currency)     // "USD"
+///     }
+/// }
+/// ```
+///
+/// Only text directly inside the element counts; text inside its child elements does not.
+public struct Text<Model>: Sendable {
+    let parts: [DescriptionComponent<Model>.Part]
+
+    /// Reads the element's own text as the property's type.
+    public init<Value: XMLScalar>(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+        self.init(keyPath, format: .standard)
+    }
+
+    /// Reads the element's own text with a ``ValueFormat``.
+    public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
+        parts = [.text(ScalarRule(format: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
+    }
+
+    /// Reads the element's own text with a ``ValueFormat`` into an optional.
+    public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
+        parts = [.text(ScalarRule(optionalFormat: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
+    }
+}

@@ -1,0 +1,25 @@
+/// Binds a child element's inner XML, re-serialized as a string: markup such as HTML-like
+/// formatting is kept.
+///
+/// ```swift
+/// XMLString("description", \.descriptionXML)
+/// // <description>A <em>classic</em> &amp; more</description>  →  "A <em>classic</em> &amp; more"
+/// ```
+///
+/// Elements and attributes are kept (attributes sorted by name), text is re-escaped, CDATA
+/// becomes escaped text, empty elements are written `<br/>`, comments and processing
+/// instructions are dropped, and namespace declarations the fragment needs are added, so the
+/// result is well-formed.
+public struct XMLString<Model>: Sendable {
+    let parts: [DescriptionComponent<Model>.Part]
+
+    /// Stores the inner XML of the element named `name`.
+    public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
+        parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString { $0[keyPath: keyPath] = $1 }))]
+    }
+
+    /// Stores the inner XML of the element named `name`; `nil` when the element is absent.
+    public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
+        parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString { $0[keyPath: keyPath] = $1 }))]
+    }
+}

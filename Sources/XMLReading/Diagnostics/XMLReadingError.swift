@@ -1,0 +1,88 @@
+/// The one error every reading API throws.
+///
+/// It carries what went wrong (``code`` and ``message``), where (``path``, ``line``, ``column``)
+/// and why, when another error caused it (``underlyingError``). Its description reads like a
+/// compiler diagnostic:
+///
+/// ```
+/// line 7, column 12: cannot read "abc" as Int for <pages> at /catalog/book[3]/details/pages
+/// ```
+///
+/// Paths name each element from the root; `[n]` gives the position of an element among its
+/// same-named siblings and is written when it is greater than 1, or when the element is an item of
+/// a ``Many`` or of ``XMLReader/objects(in:from:options:)-(_,String,_)`` (so `book[1]` is the first book).
+public struct XMLReadingError: Error, CustomStringConvertible {
+    /// What kind of failure this is. New codes may be added in any release.
+    public let code: Code
+    /// A sentence saying what went wrong, without position or path.
+    public let message: String
+    /// The element path, such as `/catalog/book[3]/details/pages`; empty when no element was open.
+    public let path: String
+    /// The 1-based line where the problem was found, or 0 when the input has no position.
+    public let line: Int
+    /// The 1-based column where the problem was found, or 0 when the input has no position.
+    public let column: Int
+    /// The error that caused this one, if any (a conversion's error, a hook's error, an I/O error).
+    public let underlyingError: (any Error)?
+
+    /// Creates an error. Libraries built on XMLReading (such as XMLRPC) use this to report their own
+    /// failures in the same form.
+    public init(
+        code: Code, message: String, path: String = "", line: Int = 0, column: Int = 0,
+        underlyingError: (any Error)? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+        self.underlyingError = underlyingError
+    }
+
+    /// `line L, column C: message at /path`.
+    public var description: String {
+        var text = ""
+        if line > 0 { text += "line \(line), column \(column): " }
+        text += message
+        if !path.isEmpty { text += " at \(path)" }
+        return text
+    }
+}
+
+extension XMLReadingError {
+    /// An extensible error code: compare with the static members, e.g. `error.code == .valueConversion`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// A stable identifier such as `"valueConversion"`.
+        public let rawValue: String
+
+        /// Creates a code; libraries on top of XMLReading may define their own.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// The input is not well-formed XML (the XML parser stopped).
+        public static let malformedXML = Code("malformedXML")
+        /// The input is empty or holds no root element.
+        public static let emptyDocument = Code("emptyDocument")
+        /// The document ended before its root element was closed.
+        public static let unexpectedEndOfDocument = Code("unexpectedEndOfDocument")
+        /// Text could not be converted to the type a description asks for.
+        public static let valueConversion = Code("valueConversion")
+        /// An element that a read requires is not in the document.
+        public static let missingElement = Code("missingElement")
+        /// The document declares entities in its DTD; refused (see ``ReadingOptions``).
+        public static let entityDeclaration = Code("entityDeclaration")
+        /// The document refers to an entity that is not one of XML's five predefined ones.
+        public static let externalEntity = Code("externalEntity")
+        /// Elements are nested deeper than ``ReadingOptions/maximumDepth``.
+        public static let depthLimitExceeded = Code("depthLimitExceeded")
+        /// The document is in an encoding XMLReading refuses (UTF-16 without a byte order mark).
+        public static let unsupportedEncoding = Code("unsupportedEncoding")
+        /// A ``ParsingDescription`` has a mistake; the message says how to fix it.
+        public static let invalidDescription = Code("invalidDescription")
+        /// An ``OnComplete`` hook threw.
+        public static let completionFailed = Code("completionFailed")
+        /// The input could not be opened or read (missing file, stream error).
+        public static let inputUnavailable = Code("inputUnavailable")
+    }
+}

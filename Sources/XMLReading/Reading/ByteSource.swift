@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a document's bytes come from. Every source is read in chunks, so no input is copied
+/// whole: a file is read with `read(2)`, a `String` or `Data` is copied chunk by chunk straight
+/// into the parser's buffer.
+enum ByteSource {
+    case data(Data)
+    case text(String)
+    case file(descriptor: Int32, path: String)
+    case stream(InputStream)
+
+    /// Opens a file for reading, or throws ``XMLReadingError/Code/inputUnavailable``.
+    static func file(at url: URL) throws(XMLReadingError) -> ByteSource {
+        guard url.isFileURL else {
+            throw XMLReadingError(
+                code: .inputUnavailable,
+                message: "cannot read \(url.absoluteString): only file URLs are read; fetch remote documents with URLSession and pass the Data"
+            )
+        }
+        let path = url.path
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw XMLReadingError(code: .inputUnavailable, message: "cannot open \(path): \(reason)")
+        }
+        return .file(descriptor: descriptor, path: path)
+    }
+}
+
+/// A cursor over a ``ByteSource`` that fills caller-provided buffers.
+struct ByteReader {
+    private let source: ByteSource
+    private var offset = 0
+    private(set) var error: XMLReadingError?
+
+    init(_ source: ByteSource) {
+        self.source = source
+    }
+
+    /// Copies up to `capacity` bytes into `buffer`; returns 0 at the end, -1 on error.
+    mutating func read(into buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        switch source {
+        case .data(let data):
+            let count = min(capacity, data.count - offset)
+            guard count > 0 else { return 0 }
+            let start = data.startIndex + offset
+            data.copyBytes(to: buffer, from: start..<start + count)
+            offset += count
+            return count
+        case .text(let text):
+            let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                let count = min(capacity, bytes.count - offset)
+                guard count > 0 else { return 0 }
+                buffer.update(from: bytes.baseAddress! + offset, count: count)
+                return count
+            }
+            if let copied {
+                offset += copied
+                return copied
+            }
+            // A bridged string without contiguous UTF-8: walk its view.
+            var count = 0
+            var index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            while count < capacity, index != text.utf8.endIndex {
+                buffer[count] = text.utf8[index]
+                text.utf8.formIndex(after: &index)
+                count += 1
+            }
+            offset += count
+            return count
+        case .file(let descriptor, let path):
+            while true {
+                let count = posixRead(descriptor, buffer, capacity)
+                if count >= 0 { return count }
+                if errno == EINTR { continue }
+                error = XMLReadingError(
+                    code: .inputUnavailable, message: "cannot read \(path): \(String(cString: strerror(errno)))")
+                return -1
+            }
+        case .stream(let stream):
+            if stream.streamStatus == .notOpen { stream.open() }
+            let count = stream.read(buffer, maxLength: capacity)
+            if count < 0 {
+                let reason = stream.streamError.map { "\($0)" } ?? "unknown stream error"
+                error = XMLReadingError(
+                    code: .inputUnavailable, message: "cannot read the input stream: \(reason)",
+                    underlyingError: stream.streamError)
+            }
+            return count
+        }
+    }
+
+    /// Releases the file descriptor of a file source.
+    func close() {
+        if case .file(let descriptor, _) = source { _ = posixClose(descriptor) }
+    }
+}
+
+@inline(__always)
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+@inline(__always)
+private func posixClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

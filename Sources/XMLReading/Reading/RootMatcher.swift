@@ -1,0 +1,37 @@
+/// Decides which elements outside any model are read, and receives each finished object.
+final class RootMatcher {
+    enum Entry {
+        case read(makeFrame: () throws(XMLReadingError) -> ModelFrameBase)
+        case ignore
+    }
+
+    private var plain: [String: Entry] = [:]
+    private var qualified: [XMLName: Entry] = [:]
+    /// Read only the first match (`object(ofType:element:from:)`).
+    let firstOnly: Bool
+    /// Gets each finished object; returns `false` to stop the read.
+    let deliver: (ModelFrameBase) throws -> Bool
+    private(set) var matches = 0
+
+    init(entries: [XMLName: Entry], firstOnly: Bool, deliver: @escaping (ModelFrameBase) throws -> Bool) {
+        for (name, entry) in entries {
+            if let namespace = name.namespace {
+                qualified[XMLName(name.localName, namespace: namespace)] = entry
+            } else {
+                plain[name.localName] = entry
+            }
+        }
+        self.firstOnly = firstOnly
+        self.deliver = deliver
+    }
+
+    /// The entry for an element, or `nil` to keep searching inside it.
+    func entry(localName: String, namespace: String) -> Entry? {
+        let found = namespace.isEmpty ? plain[localName] : qualified[XMLName(localName, namespace: namespace)]
+        if case .read? = found {
+            if firstOnly && matches > 0 { return nil }
+            matches += 1
+        }
+        return found
+    }
+}

@@ -1,0 +1,130 @@
+/// The compiled form of description entries: closures over a model, with the key paths and value
+/// conversions already bound. The reading engine touches only these.
+
+/// Converts text and stores it into a model (assigning, or appending for array items).
+struct ScalarRule<Model>: Sendable {
+    let typeName: String
+    /// Throws ``ValueFailure`` when the text does not convert.
+    let store: @Sendable (inout Model, String) throws -> Void
+
+    init<Value>(format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value) -> Void) {
+        typeName = format.typeName
+        let read = format.read
+        self.store = { model, text in
+            let value: Value?
+            do {
+                value = try read(text)
+            } catch {
+                throw ValueFailure(text: text, typeName: format.typeName, underlying: error)
+            }
+            guard let value else { throw ValueFailure(text: text, typeName: format.typeName, underlying: nil) }
+            store(&model, value)
+        }
+    }
+
+    /// For optional targets: text the format cannot read that is empty or whitespace stores `nil`.
+    init<Value>(optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value?) -> Void) {
+        typeName = format.typeName
+        let read = format.read
+        self.store = { model, text in
+            let value: Value?
+            do {
+                value = try read(text)
+            } catch {
+                throw ValueFailure(text: text, typeName: format.typeName, underlying: error)
+            }
+            if let value {
+                store(&model, value)
+            } else if text.isXMLWhitespace {
+                store(&model, nil)
+            } else {
+                throw ValueFailure(text: text, typeName: format.typeName, underlying: nil)
+            }
+        }
+    }
+
+    private init(typeName: String, store: @escaping @Sendable (inout Model, String) throws -> Void) {
+        self.typeName = typeName
+        self.store = store
+    }
+
+    /// The same rule applied to a part of a larger model.
+    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ScalarRule<Root> {
+        let store = self.store
+        return ScalarRule<Root>(typeName: typeName) { root, text in try store(&root[keyPath: keyPath], text) }
+    }
+}
+
+/// Text that did not convert; the engine adds the element, path and position.
+struct ValueFailure: Error {
+    let text: String
+    let typeName: String
+    let underlying: (any Error)?
+}
+
+/// An attribute bound to a model.
+struct AttributeRule<Model>: Sendable {
+    let name: XMLName
+    let rule: ScalarRule<Model>
+}
+
+/// A nested model: how to start reading it and where to put it when it is complete.
+struct NestedRule<Model>: Sendable {
+    let typeName: String
+    let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
+    let store: @Sendable (inout Model, ModelFrameBase) -> Void
+
+    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
+        let store = self.store
+        return NestedRule<Root>(typeName: typeName, makeFrame: makeFrame) { root, frame in
+            store(&root[keyPath: keyPath], frame)
+        }
+    }
+}
+
+/// What a model does with a child element of a given name.
+enum ChildRule<Model>: Sendable {
+    /// Collect the element's text, convert it, store it; the attributes are the child's own,
+    /// stored into the same model (`Element("price", \.price) { Attribute("currency", \.currency) }`).
+    case scalar(ScalarRule<Model>, attributes: [AttributeRule<Model>])
+    /// Read a nested model.
+    case nested(NestedRule<Model>)
+    /// A `Many` container: its children are matched against these items.
+    case container([ItemPart<Model>])
+    /// Capture the element's inner XML.
+    case xmlString(@Sendable (inout Model, String) -> Void)
+    /// Transparent: the element's children are matched as if they stood in its parent.
+    case skip
+    /// Dropped with its whole subtree.
+    case ignore
+
+    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ChildRule<Root> {
+        switch self {
+        case .scalar(let rule, let attributes):
+            return .scalar(
+                rule.lifted(through: keyPath),
+                attributes: attributes.map { AttributeRule(name: $0.name, rule: $0.rule.lifted(through: keyPath)) })
+        case .nested(let rule):
+            return .nested(rule.lifted(through: keyPath))
+        case .container(let items):
+            return .container(items.map { $0.lifted(through: keyPath) })
+        case .xmlString(let store):
+            return .xmlString { root, xml in store(&root[keyPath: keyPath], xml) }
+        case .skip:
+            return .skip
+        case .ignore:
+            return .ignore
+        }
+    }
+}
+
+/// A named child rule, with the entry that declared it (for diagnostics).
+struct ItemPart<Model>: Sendable {
+    let name: XMLName
+    let entry: String
+    let rule: ChildRule<Model>
+
+    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
+        ItemPart<Root>(name: name, entry: entry, rule: rule.lifted(through: keyPath))
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// A value read from the text of an element or an attribute.
+///
+/// XMLReading ships conformances for `String`, every `Int` and `UInt` width, `Double`, `Float`,
+/// `Decimal`, `Bool`, `URL`, `Data` (base64), `Date` (ISO 8601) and `Optional`s of these.
+/// An enum backed by one of them conforms by declaring it:
+///
+/// ```swift
+/// enum Genre: String, XMLScalar { case fiction, poetry }
+/// // <genre>poetry</genre>  →  .poetry
+/// ```
+///
+/// For any other type, give the entry a ``ValueFormat`` such as `.custom { text in … }`.
+public protocol XMLScalar {
+    /// Reads a value from XML text, or returns `nil` when the text does not hold one.
+    ///
+    /// `String` keeps the text exactly. Numbers, booleans, dates, URLs and base64 ignore
+    /// surrounding whitespace (space, tab, carriage return, line feed).
+    init?(xmlText: String)
+
+    /// The type's name in diagnostics, such as `Int` in `cannot read "abc" as Int`.
+    static var xmlTypeName: String { get }
+}
+
+extension XMLScalar {
+    public static var xmlTypeName: String { String(describing: Self.self) }
+}
+
+extension String: XMLScalar {
+    /// The text itself, with entities and character references decoded and CDATA included.
+    @inlinable public init?(xmlText: String) { self = xmlText }
+}
+
+extension XMLScalar where Self: FixedWidthInteger {
+    /// A decimal integer with an optional sign; out of range is `nil`, never a wrap.
+    public init?(xmlText: String) {
+        guard let value = Self(xmlText.trimmingXMLWhitespace(), radix: 10) else { return nil }
+        self = value
+    }
+}
+
+extension Int: XMLScalar {}
+extension Int8: XMLScalar {}
+extension Int16: XMLScalar {}
+extension Int32: XMLScalar {}
+extension Int64: XMLScalar {}
+extension UInt: XMLScalar {}
+extension UInt8: XMLScalar {}
+extension UInt16: XMLScalar {}
+extension UInt32: XMLScalar {}
+extension UInt64: XMLScalar {}
+
+extension Double: XMLScalar {
+    /// Decimal or exponent notation (`12.5`, `-1e-3`), `inf`, `nan`.
+    public init?(xmlText: String) {
+        guard let value = Double(xmlText.trimmingXMLWhitespace()) else { return nil }
+        self = value
+    }
+}
+
+extension Float: XMLScalar {
+    /// Decimal or exponent notation (`12.5`, `-1e-3`), `inf`, `nan`.
+    public init?(xmlText: String) {
+        guard let value = Float(xmlText.trimmingXMLWhitespace()) else { return nil }
+        self = value
+    }
+}
+
+extension Decimal: XMLScalar {
+    /// Decimal notation with an optional sign and exponent, read without rounding through `Double`.
+    public init?(xmlText: String) {
+        let text = xmlText.trimmingXMLWhitespace()
+        guard Self.isDecimalLiteral(text),
+            let value = Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        self = value
+    }
+
+    private static func isDecimalLiteral(_ text: Substring) -> Bool {
+        var bytes = text.utf8[...]
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            bytes = bytes.dropFirst()
+        }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let integer = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(integer.count)
+        var digits = integer.count
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            let fraction = bytes.prefix(while: isDigit)
+            digits += fraction.count
+            bytes = bytes.dropFirst(fraction.count)
+        }
+        guard digits > 0 else { return false }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
+            let exponent = bytes.prefix(while: isDigit)
+            guard !exponent.isEmpty else { return false }
+            bytes = bytes.dropFirst(exponent.count)
+        }
+        return bytes.isEmpty
+    }
+}
+
+extension Bool: XMLScalar {
+    /// `true`, `yes`, `1` or `false`, `no`, `0` in any case. Empty text reads as `true`:
+    /// `<checked_out/>` means the flag is set (BBXMLReader's rule).
+    public init?(xmlText: String) {
+        let text = xmlText.trimmingXMLWhitespace()
+        if text.isEmpty {
+            self = true
+            return
+        }
+        switch text.lowercased() {
+        case "true", "yes", "1": self = true
+        case "false", "no", "0": self = false
+        default: return nil
+        }
+    }
+}
+
+extension URL: XMLScalar {
+    /// An absolute or relative URL reference; empty text is not a URL.
+    public init?(xmlText: String) {
+        let text = xmlText.trimmingXMLWhitespace()
+        guard !text.isEmpty, let url = URL(string: String(text)) else { return nil }
+        self = url
+    }
+}
+
+extension Data: XMLScalar {
+    /// Base64 (RFC 4648 with padding); whitespace and line breaks inside are ignored.
+    public init?(xmlText: String) {
+        var compact = ""
+        compact.reserveCapacity(xmlText.utf8.count)
+        for scalar in xmlText.unicodeScalars where !scalar.isXMLWhitespace {
+            compact.unicodeScalars.append(scalar)
+        }
+        guard let data = Data(base64Encoded: compact) else { return nil }
+        self = data
+    }
+}
+
+extension Date: XMLScalar {
+    /// ISO 8601, as ``ValueFormat/iso8601`` reads it.
+    public init?(xmlText: String) {
+        guard let date = ISO8601Parser.parse(xmlText.trimmingXMLWhitespace()) else { return nil }
+        self = date
+    }
+
+    public static var xmlTypeName: String { "Date (ISO 8601)" }
+}
+
+extension XMLScalar where Self: RawRepresentable, RawValue: XMLScalar {
+    /// The raw value read as `RawValue`, then matched against the cases.
+    public init?(xmlText: String) {
+        guard let raw = RawValue(xmlText: xmlText), let value = Self(rawValue: raw) else { return nil }
+        self = value
+    }
+}
+
+extension Optional: XMLScalar where Wrapped: XMLScalar {
+    /// The wrapped value; text that is empty or only whitespace reads as `nil` when the wrapped
+    /// type cannot read it (so `<published/>` gives a `nil` date, while `String?` gives `""`).
+    public init?(xmlText: String) {
+        if let value = Wrapped(xmlText: xmlText) {
+            self = .some(value)
+        } else if xmlText.isXMLWhitespace {
+            self = .none
+        } else {
+            return nil
+        }
+    }
+
+    public static var xmlTypeName: String { Wrapped.xmlTypeName }
+}
+
+extension Unicode.Scalar {
+    /// Space, tab, carriage return or line feed: XML's whitespace.
+    var isXMLWhitespace: Bool {
+        value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D
+    }
+}
+
+extension String {
+    /// The text without leading and trailing XML whitespace (space, tab, CR, LF).
+    func trimmingXMLWhitespace() -> Substring {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let utf8 = self.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
+        let last = utf8.lastIndex(where: { !isSpace($0) })!
+        return self[first...last]
+    }
+
+    /// `true` when the text is empty or holds only XML whitespace.
+    var isXMLWhitespace: Bool {
+        utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+}
