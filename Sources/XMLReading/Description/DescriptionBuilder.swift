@@ -37,6 +37,11 @@ public enum DescriptionBuilder<Model> {
         DescriptionComponent([.child(ItemPart(name: entry.name, entry: "Ignore", rule: .ignore))])
     }
 
+    /// `RejectUnknown()`
+    public static func buildExpression(_ entry: RejectUnknown) -> DescriptionComponent<Model> {
+        DescriptionComponent([.rejectUnknown])
+    }
+
     /// `OnComplete { book in … }`
     public static func buildExpression(_ entry: OnComplete<Model>) -> DescriptionComponent<Model> {
         DescriptionComponent([.completion(entry.body)])

@@ -7,6 +7,7 @@ public struct DescriptionComponent<Model>: Sendable {
         case text(ScalarRule<Model>)
         case completion(@Sendable (inout Model) throws -> Void)
         case problem(String)
+        case rejectUnknown
     }
 
     let parts: [Part]

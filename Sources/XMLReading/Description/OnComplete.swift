@@ -9,7 +9,8 @@
 ///
 /// Several hooks run in the order they are declared. An error thrown here ends the read with
 /// ``XMLReadingError/Code/completionFailed``, the element's path and position, and the error as
-/// the underlying error.
+/// the underlying error. A hook that throws an ``XMLReadingError`` keeps its code and message
+/// (libraries on XMLReading use this to report their own rules), and gets the path and position.
 public struct OnComplete<Model>: Sendable {
     let body: @Sendable (inout Model) throws -> Void
 

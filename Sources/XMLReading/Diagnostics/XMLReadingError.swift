@@ -80,6 +80,8 @@ extension XMLReadingError {
         public static let unsupportedEncoding = Code("unsupportedEncoding")
         /// A ``ParsingDescription`` has a mistake; the message says how to fix it.
         public static let invalidDescription = Code("invalidDescription")
+        /// A ``RejectUnknown`` description met an element it does not name.
+        public static let unexpectedElement = Code("unexpectedElement")
         /// An ``OnComplete`` hook threw.
         public static let completionFailed = Code("completionFailed")
         /// The input could not be opened or read (missing file, stream error).

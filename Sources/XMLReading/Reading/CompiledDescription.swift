@@ -20,6 +20,8 @@ final class CompiledDescription<Model>: Sendable {
     let hasNamespacedAttributes: Bool
     let text: ScalarRule<Model>?
     let completions: [@Sendable (inout Model) throws -> Void]
+    /// Unknown child elements are errors (``RejectUnknown``).
+    let rejectsUnknown: Bool
     /// Mistakes found while compiling, each a sentence that says how to fix it.
     let problems: [String]
 
@@ -31,6 +33,7 @@ final class CompiledDescription<Model>: Sendable {
         var text: ScalarRule<Model>?
         var completions: [@Sendable (inout Model) throws -> Void] = []
         var problems: [String] = []
+        var rejectsUnknown = false
         let prefix = "ParsingDescription<\(typeName)>: "
 
         func add(_ item: ItemPart<Model>, to scope: Int) {
@@ -101,6 +104,8 @@ final class CompiledDescription<Model>: Sendable {
                 completions.append(body)
             case .problem(let message):
                 problems.append(prefix + message)
+            case .rejectUnknown:
+                rejectsUnknown = true
             }
         }
         checkAttributes(attributes, owner: "the element")
@@ -112,6 +117,7 @@ final class CompiledDescription<Model>: Sendable {
         self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }
         self.text = text
         self.completions = completions
+        self.rejectsUnknown = rejectsUnknown
         self.problems = problems
     }
 }
@@ -121,9 +127,12 @@ struct NameTable: Sendable {
     var entries: [XMLName: (slot: Int, entry: String)] = [:]
     private(set) var plain: [String: Int] = [:]
     private(set) var qualified: [XMLName: Int] = [:]
+    /// The names this table matches, sorted, for diagnostics.
+    private(set) var names: [XMLName] = []
 
     func finished() -> NameTable {
         var table = NameTable()
+        table.names = entries.keys.sorted { $0.description < $1.description }
         for (name, value) in entries {
             if let namespace = name.namespace {
                 table.qualified[XMLName(name.localName, namespace: namespace)] = value.slot

@@ -8,6 +8,7 @@ struct ElementPath {
 
     var depth: Int { names.count }
     var last: String? { names.last }
+    var parentName: String? { names.count >= 2 ? names[names.count - 2] : nil }
 
     mutating func push(_ name: String) {
         let level = names.count

@@ -42,6 +42,11 @@ struct AttributeFailure: Error {
     let failure: ValueFailure
 }
 
+/// A child element that a ``RejectUnknown`` description does not name.
+struct UnexpectedElement: Error {
+    let expected: [XMLName]
+}
+
 /// An ``OnComplete`` hook's error.
 struct CompletionFailure: Error {
     let typeName: String
@@ -74,6 +79,7 @@ final class ModelFrame<Model: XMLReadable>: ModelFrameBase {
         scope: Int, localName: String, namespace: String, attributes: [String: String], engine: ReadingEngine
     ) throws -> Instruction {
         guard let slot = compiled.scopes[scope].slot(localName: localName, namespace: namespace) else {
+            if compiled.rejectsUnknown { throw UnexpectedElement(expected: compiled.scopes[scope].names) }
             return .ignore
         }
         switch compiled.slots[slot] {

@@ -146,6 +146,23 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             made = Self.conversionError(
                 failure.failure, subject: "for attribute \"\(failure.attribute)\" of \(element)", path: path.rendered,
                 position: position)
+        case let failure as CompletionFailure where failure.error is XMLReadingError:
+            let error = failure.error as! XMLReadingError
+            made = XMLReadingError(
+                code: error.code, message: error.message, path: path.rendered, line: position.0,
+                column: position.1, underlyingError: error.underlyingError)
+        case let unexpected as UnexpectedElement:
+            let parent = path.parentName.map { " in <\($0)>" } ?? ""
+            let names = unexpected.expected.map { "<\($0)>" }
+            let expected: String
+            switch names.count {
+            case 0: expected = "no child elements"
+            case 1: expected = names[0]
+            default: expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
+            }
+            made = XMLReadingError(
+                code: .unexpectedElement, message: "unexpected element \(element)\(parent); expected \(expected)",
+                path: path.rendered, line: position.0, column: position.1)
         case let failure as CompletionFailure:
             made = XMLReadingError(
                 code: .completionFailed, message: "OnComplete of \(failure.typeName) failed: \(failure.error)",
