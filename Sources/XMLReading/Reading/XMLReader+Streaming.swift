@@ -1,0 +1,71 @@
+import Foundation
+
+extension XMLReader {
+    /// Reads every element named `element` as a `T` and hands each to `body` as soon as its end
+    /// tag is read, without collecting them: memory stays flat however large the document is.
+    ///
+    /// ```swift
+    /// try XMLReader.forEach(Book.self, element: "book", in: url) { book, stop in
+    ///     print(book.title)
+    ///     if book.id == 42 { stop = true }      // ends the read early, without an error
+    /// }
+    /// ```
+    ///
+    /// Objects already handed over stay handed over: if the document turns out to be malformed
+    /// after them, the error is thrown after `body` has seen them.
+    public static func forEach<T: XMLReadable>(
+        _ type: T.Type, element: XMLName, in url: URL, options: ReadingOptions = ReadingOptions(),
+        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
+    ) throws {
+        try forEach(type, element, ByteSource.file(at: url), options, body)
+    }
+
+    /// Reads every element named `element` in `data` as a `T`, handing each to `body` as it ends.
+    public static func forEach<T: XMLReadable>(
+        _ type: T.Type, element: XMLName, in data: Data, options: ReadingOptions = ReadingOptions(),
+        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
+    ) throws {
+        try forEach(type, element, .data(data), options, body)
+    }
+
+    /// Reads every element named `element` in `xml` as a `T`, handing each to `body` as it ends.
+    public static func forEach<T: XMLReadable>(
+        _ type: T.Type, element: XMLName, in xml: String, options: ReadingOptions = ReadingOptions(),
+        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
+    ) throws {
+        try forEach(type, element, .text(xml), options, body)
+    }
+
+    /// Reads every element named `element` from `stream` as a `T`, handing each to `body` as it ends.
+    public static func forEach<T: XMLReadable>(
+        _ type: T.Type, element: XMLName, in stream: InputStream, options: ReadingOptions = ReadingOptions(),
+        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
+    ) throws {
+        try forEach(type, element, .stream(stream), options, body)
+    }
+
+    private static func forEach<T: XMLReadable>(
+        _ type: T.Type, _ element: XMLName, _ source: ByteSource, _ options: ReadingOptions,
+        _ body: (T, inout Bool) throws -> Void
+    ) throws {
+        try withoutActuallyEscaping(body) { body in
+            var bodyError: (any Error)?
+            let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: false) { frame in
+                var stop = false
+                do {
+                    try body(unsafeDowncast(frame, to: ModelFrame<T>.self).model, &stop)
+                } catch {
+                    bodyError = error
+                    return false
+                }
+                return !stop
+            }
+            do {
+                try ReadingEngine.read(source, root: root, options: options)
+            } catch {
+                throw bodyError ?? error
+            }
+            if let bodyError { throw bodyError }
+        }
+    }
+}
