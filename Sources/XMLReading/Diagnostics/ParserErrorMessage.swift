@@ -40,9 +40,12 @@ enum ParserErrorMessage {
         case 85: return "the document is not well balanced"
         case 86: return "extra content after the root element; a document has exactly one root element"
         case 89: return "an entity refers to itself"
-        case 202: return "a namespace prefix is used without being declared"
-        case 201, 203: return "malformed namespace name"
-        case 204: return "an attribute appears twice in the same tag (after namespace processing)"
+        case 200: return "the prefix xml or xmlns is misused"
+        case 201: return "a namespace prefix is used without being declared"
+        case 202: return "malformed qualified name"
+        case 203: return "an attribute appears twice in the same tag (after namespace processing)"
+        case 204: return "a namespace declaration has an empty URI"
+        case 205: return "a name holds more than one ':'"
         default: return "the XML is not well-formed (parser error \(code))"
         }
     }
