@@ -29,7 +29,7 @@ enum ParserErrorMessage {
         case 63: return "a CDATA section is not closed"
         case 64: return "the processing instruction target 'xml' is reserved (an XML declaration must come first)"
         case 65: return "a space is required here"
-        case 68: return "an element or attribute name is expected here"
+        case 68: return "a name is expected here (in text, write '&' as &amp; and '<' as &lt;)"
         case 73: return "'>' is expected to close the tag"
         case 74: return "'</' is expected"
         case 75: return "'=' is expected after an attribute name"
