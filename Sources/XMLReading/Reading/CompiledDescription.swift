@@ -14,6 +14,8 @@ final class CompiledDescription<Model>: Sendable {
 
     let typeName: String
     let slots: [Slot]
+    /// Whether each slot reads an ``Item`` of a ``Many`` (its position is always shown in paths).
+    let itemSlots: [Bool]
     /// Scope 0 holds the model's own children; each `Many` container adds one scope for its items.
     let scopes: [NameTable]
     let attributes: [AttributeRule<Model>]
@@ -28,6 +30,7 @@ final class CompiledDescription<Model>: Sendable {
     init(parts: [DescriptionComponent<Model>.Part]) {
         let typeName = String(describing: Model.self)
         var slots: [Slot] = []
+        var itemSlots: [Bool] = []
         var scopes: [NameTable] = [NameTable()]
         var attributes: [AttributeRule<Model>] = []
         var text: ScalarRule<Model>?
@@ -54,6 +57,7 @@ final class CompiledDescription<Model>: Sendable {
                 return
             }
             let slot = slots.count
+            itemSlots.append(item.entry == "Item")
             switch item.rule {
             case .scalar(let rule, let nested):
                 slots.append(.scalar(rule, attributes: nested))
@@ -112,6 +116,7 @@ final class CompiledDescription<Model>: Sendable {
 
         self.typeName = typeName
         self.slots = slots
+        self.itemSlots = itemSlots
         self.scopes = scopes.map { $0.finished() }
         self.attributes = attributes
         self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }

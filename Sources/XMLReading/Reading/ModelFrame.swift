@@ -82,6 +82,7 @@ final class ModelFrame<Model: XMLReadable>: ModelFrameBase {
             if compiled.rejectsUnknown { throw UnexpectedElement(expected: compiled.scopes[scope].names) }
             return .ignore
         }
+        if compiled.itemSlots[slot] { engine.markCurrentElementAsItem() }
         switch compiled.slots[slot] {
         case .scalar(_, let attributeRules):
             if !attributeRules.isEmpty, !attributes.isEmpty {

@@ -240,6 +240,11 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         return result
     }
 
+    /// Called by a frame when the element just started is an item of a `Many`.
+    func markCurrentElementAsItem() {
+        path.markItem()
+    }
+
     // MARK: Events
 
     func parser(
@@ -306,7 +311,6 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             levels.append(Level(kind: .container, parentScope: scope))
             scope = inner
         case .push(let child, let slot):
-            if scope != 0 { path.markItem() }
             levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: parentFrame, parentScope: scope))
             scopeFrame = child
             scope = 0

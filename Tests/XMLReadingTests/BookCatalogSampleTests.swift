@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import XMLReading
+
+@testable import BookCatalog
+
+@Suite struct BookCatalogSampleTests {
+    static let expectedLines = [
+        #"{"id": 1, "available": true, "isbn": "978-0441172719", "title": "Dune", "authors": ["Frank Herbert"], "pages": 412, "price": 9.99, "currency": "USD", "published": "1965-08-01", "publisher": {"name": "Chilton Books", "address": "Philadelphia"}, "description": "A <em>desert</em> planet &amp; its <b class=\"spice\">spice</b>."}"#,
+        #"{"id": 2, "available": false, "isbn": "978-2070612758", "title": "Le Petit Prince", "authors": ["Antoine de Saint-Exupéry"], "pages": 96, "price": 7.5, "currency": "EUR", "published": null, "publisher": null, "description": "Un conte &lt;poétique&gt; &amp; philosophique."}"#,
+        #"{"id": 3, "available": false, "isbn": "978-4101001616", "title": "吾輩は猫である", "authors": ["夏目漱石", "Natsume Sōseki"], "pages": 470, "price": 1200.0, "currency": "JPY", "published": "1905-01-01", "publisher": null, "description": ""}"#,
+    ]
+
+    @Test func theBundledCatalogReadsToTheDocumentedJSONLines() throws {
+        let catalog = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: BundledCatalog.xml)
+        #expect(catalog.books.map(\.jsonLine) == Self.expectedLines)
+    }
+
+    @Test func theSampleDescriptionsAreValid() {
+        #expect(Book.parsingDescription.problems == [])
+        #expect(Catalog.parsingDescription.problems == [])
+    }
+
+    /// The built `book-catalog` executable, next to the test bundle.
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("book-catalog").path),
+            directory.path != "/"
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("book-catalog")
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func theExecutablePrintsOneLinePerBookAndFailsCleanlyOnBadInput() throws {
+        let bundled = try Self.run([])
+        #expect(bundled.status == 0)
+        #expect(bundled.output == Self.expectedLines.joined(separator: "\n") + "\n")
+
+        let good = try temporaryFile(Data(BundledCatalog.xml.utf8))
+        defer { try? FileManager.default.removeItem(at: good) }
+        #expect(try Self.run([good.path]).output == bundled.output)
+
+        let bad = try temporaryFile(Data("<catalog>\n<book id='x'/></catalog>".utf8))
+        defer { try? FileManager.default.removeItem(at: bad) }
+        let failed = try Self.run([bad.path])
+        #expect(failed.status == 1)
+        #expect(failed.output == "")
+        #expect(
+            failed.error
+                == "book-catalog: \(bad.path): line 2, column 13: cannot read \"x\" as Int for attribute \"id\" of <book> at /catalog/book[1]\n")
+    }
+}
