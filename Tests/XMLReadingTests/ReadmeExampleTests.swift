@@ -1,0 +1,34 @@
+import Testing
+import XMLReading
+
+/// The README's first example, compiled and run as written.
+@Suite struct ReadmeExampleTests {
+    struct Book: XMLReadable {
+        var id = 0, title = "", authors: [String] = [], pages = 0, price = 0.0, currency = ""
+        static let parsingDescription = ParsingDescription<Book> {
+            Attribute("id", \.id)                                        // <book id="7">
+            Element("title", \.title)                                    //   <title>Dune</title>
+            Many("authors", \.authors) { Item("author", String.self) }   //   <authors><author>…</author></authors>
+            Skip("details")                                              //   <details><pages>412</pages></details>
+            Element("pages", \.pages)
+            Element("price", \.price) { Attribute("currency", \.currency) } // <price currency="EUR">9.50</price>
+            Ignore("reviews")                                            //   dropped, unread
+        }
+    }
+
+    @Test func theReadmeExampleReads() throws {
+        let xml = """
+            <catalog><book id="7"><title>Dune</title><authors><author>Frank Herbert</author></authors>
+            <details><pages>412</pages></details><price currency="EUR">9.50</price>
+            <reviews><title>Great</title></reviews></book></catalog>
+            """
+        let books = try XMLReader.objects(ofType: Book.self, element: "book", from: xml)
+        #expect(books.count == 1)
+        #expect(books[0].id == 7)
+        #expect(books[0].title == "Dune")
+        #expect(books[0].authors == ["Frank Herbert"])
+        #expect(books[0].pages == 412)
+        #expect(books[0].price == 9.5)
+        #expect(books[0].currency == "EUR")
+    }
+}
