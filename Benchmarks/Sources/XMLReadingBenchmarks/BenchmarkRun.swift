@@ -12,6 +12,7 @@ struct BenchmarkRun {
         var peakKiB = 0
         var books: Int?
         var checksum: String?
+        var core: String?
         var failure: String?
 
         var median: Double? {
@@ -41,7 +42,7 @@ struct BenchmarkRun {
                     case .fails(let reason):
                         result.failure = reason
                         log("  fails: \(reason)")
-                    case .ok(let seconds, let peakKiB, let books, let checksum):
+                    case .ok(let seconds, let peakKiB, let books, let checksum, let core):
                         result.seconds.append(seconds)
                         result.peakKiB = max(result.peakKiB, peakKiB)
                         if let previous = result.checksum, previous != checksum {
@@ -49,12 +50,13 @@ struct BenchmarkRun {
                         }
                         result.books = books
                         result.checksum = checksum
+                        result.core = core
                         log("  \(String(format: "%.3f", seconds)) s, \(peakKiB / 1024) MiB")
                     }
                 }
             }
             var baselineKiB = 0
-            if case .ok(_, let peakKiB, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
+            if case .ok(_, let peakKiB, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
             let table = Table(
                 megabytes: megabytes, fileBytes: Corpus.size(of: file), runs: runs, modes: options.modes,
                 results: results, baselineKiB: baselineKiB)

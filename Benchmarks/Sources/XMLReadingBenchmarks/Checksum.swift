@@ -6,18 +6,42 @@ import Foundation
 /// price's bit pattern as 8 little-endian bytes, a date as whole seconds since 1970, absent
 /// optionals as a marker byte; fields and books are separated by marker bytes so that moving
 /// text from one field to the next changes the sum.
-struct Checksum: Equatable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+///
+/// ``core`` is the same sum without the two fields that hold mixed content (`title` and
+/// `descriptionXML`), for XMLCoder, whose tree cannot keep text and markup in order.
+struct Checksum {
+    private var full = FNV1a()
+    private var coreSum = FNV1a()
     private(set) var books = 0
 
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+    /// The sum over every field.
+    var hex: String { full.hex }
+
+    /// The sum over every field except `title` and `descriptionXML`.
+    var core: String { coreSum.hex }
 
     mutating func add(_ book: Book) {
         books += 1
+        full.add(book, mixedContent: true)
+        coreSum.add(book, mixedContent: false)
+    }
+}
+
+/// The 64-bit FNV-1a hash, fed field by field.
+private struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    mutating func add(_ book: Book, mixedContent: Bool) {
         add(UInt64(bitPattern: Int64(book.id)))
         add(book.available ? 1 : 0)
         add(book.isbn)
-        add(book.title)
+        if mixedContent { add(book.title) }
         add(UInt64(book.authors.count))
         for author in book.authors { add(author.name) }
         add(UInt64(bitPattern: Int64(book.pages)))
@@ -34,7 +58,7 @@ struct Checksum: Equatable {
         } else {
             addByte(0xFF)
         }
-        add(book.descriptionXML)
+        if mixedContent { add(book.descriptionXML) }
         addByte(0x1E)
     }
 
@@ -55,10 +79,5 @@ struct Checksum: Equatable {
 
     private mutating func addByte(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* Self.prime
-    }
-
-    var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Runs this executable again as a child and reads its one-line report.
 enum ChildProcess {
     enum Report {
-        case ok(seconds: Double, peakKiB: Int, books: Int?, checksum: String?)
+        case ok(seconds: Double, peakKiB: Int, books: Int?, checksum: String?, core: String?)
         case fails(String)
     }
 
@@ -41,6 +41,7 @@ enum ChildProcess {
         guard let seconds = fields["seconds"].flatMap(Double.init), let peak = fields["hwm_kib"].flatMap(Int.init) else {
             throw ModeFailure("child \(arguments.joined(separator: " ")) printed \"\(line)\"")
         }
-        return .ok(seconds: seconds, peakKiB: peak, books: fields["books"].flatMap(Int.init), checksum: fields["checksum"])
+        return .ok(seconds: seconds, peakKiB: peak, books: fields["books"].flatMap(Int.init), checksum: fields["checksum"],
+            core: fields["core"])
     }
 }

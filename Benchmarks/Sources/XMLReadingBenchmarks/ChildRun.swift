@@ -2,7 +2,7 @@ import Foundation
 
 /// The child side: one timed read, then one line for the parent on standard output.
 ///
-/// `ok seconds=0.123 hwm_kib=12345 books=100 checksum=0123456789abcdef` or `fails <reason>`.
+/// `ok seconds=0.123 hwm_kib=12345 books=100 checksum=0123456789abcdef core=…` or `fails <reason>`.
 enum ChildRun {
     static let failureStatus: Int32 = 3
 
@@ -21,7 +21,7 @@ enum ChildRun {
         var line = "ok seconds=\(seconds) hwm_kib=\(peakResidentKiB())"
         switch outcome {
         case .elements(let count): line += " elements=\(count)"
-        case .books(let checksum): line += " books=\(checksum.books) checksum=\(checksum.hex)"
+        case .books(let checksum): line += " books=\(checksum.books) checksum=\(checksum.hex) core=\(checksum.core)"
         }
         print(line)
         return 0

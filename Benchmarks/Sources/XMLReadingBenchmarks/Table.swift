@@ -9,19 +9,21 @@ struct Table {
     let results: [Mode: BenchmarkRun.Result]
     let baselineKiB: Int
 
-    /// The reference checksum: the hand-written delegate's, else the first model-building mode's.
-    var reference: String? {
-        results[.handWritten]?.checksum
-            ?? modes.lazy.compactMap { results[$0]?.checksum }.first
+    /// The reference: the hand-written delegate's result, else the first model-building mode's.
+    var reference: BenchmarkRun.Result? {
+        results[.handWritten].flatMap { $0.checksum == nil ? nil : $0 }
+            ?? modes.lazy.compactMap { results[$0] }.first { $0.checksum != nil }
     }
 
-    /// Modes whose checksum differs from the reference.
+    /// Whether a mode read the same books as the reference (`nil`: nothing to compare).
+    func agrees(_ mode: Mode) -> Bool? {
+        guard let reference, let result = results[mode], result.checksum != nil else { return nil }
+        return mode.readsMixedContent ? result.checksum == reference.checksum : result.core == reference.core
+    }
+
+    /// Modes whose books differ from the reference.
     var mismatches: [String] {
-        guard let reference else { return [] }
-        return modes.filter { mode in
-            guard let checksum = results[mode]?.checksum else { return false }
-            return checksum != reference
-        }.map(\.rawValue)
+        modes.filter { agrees($0) == false }.map(\.rawValue)
     }
 
     var rendered: String {
@@ -44,8 +46,9 @@ struct Table {
             guard let median = result.median else { continue }
             let rate = Double(fileBytes) / 1e6 / median
             let checksum: String
-            if let value = result.checksum {
-                checksum = value == reference ? "\(value) ✓" : "\(value) MISMATCH"
+            if let value = result.checksum, let core = result.core {
+                let shown = mode.readsMixedContent ? value : "core \(core)"
+                checksum = agrees(mode) == true ? "\(shown) ✓" : "\(shown) MISMATCH"
             } else {
                 checksum = "(count only)"
             }

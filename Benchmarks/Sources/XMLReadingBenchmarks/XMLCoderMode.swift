@@ -12,7 +12,7 @@ enum XMLCoderMode {
         var id: Int
         var available: String?
         var isbn: String?
-        var title: String?
+        var title: TextXML?
         var authors: AuthorsXML?
         var details: DetailsXML?
         var pages: Int?
@@ -20,6 +20,16 @@ enum XMLCoderMode {
         var published: String?
         var publisher: PublisherXML?
         var description: String?
+    }
+
+    /// An element's text pieces: XMLCoder keeps the text around inline markup as separate values
+    /// under the "" key (the markup's own text is dropped, as in the other modes).
+    private struct TextXML: Decodable {
+        var pieces: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case pieces = ""
+        }
     }
 
     private struct AuthorsXML: Decodable {
@@ -68,7 +78,7 @@ enum XMLCoderMode {
                 book.available = value
             }
             book.isbn = xml.isbn ?? ""
-            book.title = xml.title ?? ""
+            book.title = xml.title?.pieces?.joined() ?? ""
             book.authors = xml.authors?.author.map { Author(name: $0.name) } ?? []
             book.pages = xml.details?.pages ?? xml.pages ?? 0
             let price = xml.details?.price ?? xml.price
