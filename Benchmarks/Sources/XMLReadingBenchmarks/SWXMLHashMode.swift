@@ -8,10 +8,11 @@ enum SWXMLHashMode {
         let data = try Data(contentsOf: url)
         let document = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
         if case .parsingError(let error) = document {
-            throw ModeFailure("SWXMLHash: parse error at line \(error.line), column \(error.column)")
+            throw ModeFailure(
+                "SWXMLHash: parse error at line \(error.line), column \(error.column)\(DataLimit.note(for: data))")
         }
         let bookNodes = document["catalog"]["book"].all
-        if bookNodes.isEmpty { throw ModeFailure("SWXMLHash: no <book> found (XMLParser(data:) refuses > 10 MB)") }
+        if bookNodes.isEmpty { throw ModeFailure("SWXMLHash: no <book> found\(DataLimit.note(for: data))") }
         return try bookNodes.map(book)
     }
 
