@@ -26,6 +26,7 @@ public struct Attribute<Model>: Sendable {
     }
 
     /// Reads the attribute with a ``ValueFormat``.
+    @_disfavoredOverload
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>
     ) {

@@ -26,6 +26,7 @@ public struct Element<Model>: Sendable {
     }
 
     /// Reads the element's text with a ``ValueFormat``.
+    @_disfavoredOverload
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }

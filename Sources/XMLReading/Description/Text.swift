@@ -20,6 +20,7 @@ public struct Text<Model>: Sendable {
     }
 
     /// Reads the element's own text with a ``ValueFormat``.
+    @_disfavoredOverload
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
         parts = [.text(ScalarRule(format: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
     }

@@ -16,7 +16,7 @@
 ///
 /// Classes conform too; make them `final` so that `Self` is the class itself.
 /// The type itself (its metatype) must be usable from any thread, as every plain struct and class is.
-public protocol XMLReadable: _XMLReadableMetatype {
+public protocol XMLReadable: _XMLSendableMetatype {
     /// Creates the empty value that reading fills in.
     init()
     /// How XML maps onto this type. Declare it as a `static let` so it is built once.
@@ -26,8 +26,8 @@ public protocol XMLReadable: _XMLReadableMetatype {
 #if compiler(>=6.2)
 /// Requires a Sendable metatype where the compiler knows the notion (Swift 6.2 and later), so that
 /// descriptions can create models from any thread.
-public typealias _XMLReadableMetatype = SendableMetatype
+public typealias _XMLSendableMetatype = SendableMetatype
 #else
 /// Requires nothing on compilers before Swift 6.2, which have no `SendableMetatype`.
-public typealias _XMLReadableMetatype = Any
+public typealias _XMLSendableMetatype = Any
 #endif

@@ -34,6 +34,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private let root: RootMatcher
     private let options: ReadingOptions
     private weak var parser: XMLParser?
+    private weak var stream: GuardedInputStream?
 
     private var levels: [Level] = []
     private var path = ElementPath()
@@ -73,6 +74,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         let engine = ReadingEngine(root: root, options: options)
         engine.parser = parser
+        engine.stream = stream
         parser.delegate = engine
         let succeeded = withExtendedLifetime(engine) { parser.parse() }
         parser.delegate = nil
@@ -115,15 +117,18 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         let column = parser?.columnNumber ?? 0
         var errorCode = XMLReadingError.Code.malformedXML
         var message = ParserErrorMessage.sentence(for: code)
-        if code == 5 || code == 77 || code == 85 || code == 74 {
+        if !sawRoot, stream?.sawOnlyWhitespace ?? false {
+            return XMLReadingError(code: .emptyDocument, message: "the document is empty", underlyingError: underlying)
+        } else if !sawRoot, code == 4 || code == 5 {
+            errorCode = .emptyDocument
+            message = ParserErrorMessage.sentence(for: 4)
+        } else if code == 5 || code == 77 || code == 85 || code == 74 {
             if let open = path.last {
                 errorCode = .unexpectedEndOfDocument
                 message = "the document ends before <\(open)> is closed"
             }
         } else if code == 76, let open = path.last {
             message = "the end tag does not match the open element <\(open)>"
-        } else if code == 4, !sawRoot {
-            errorCode = .emptyDocument
         }
         return XMLReadingError(
             code: errorCode, message: message, path: path.rendered, line: line, column: column,

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// For any other type, give the entry a ``ValueFormat`` such as `.custom { text in … }`.
-public protocol XMLScalar {
+public protocol XMLScalar: _XMLSendableMetatype {
     /// Reads a value from XML text, or returns `nil` when the text does not hold one.
     ///
     /// `String` keeps the text exactly. Numbers, booleans, dates, URLs and base64 ignore

@@ -1,0 +1,235 @@
+/// Watches every code unit on its way to `XMLParser` and keeps the parser away from input that
+/// Foundation handles badly or dangerously.
+///
+/// - **Entity declarations** in the DOCTYPE are refused before the parser sees them: on Linux,
+///   `XMLParser` substitutes entities with libxml2, silently drops text from custom entity
+///   expansions, and a quadratic blow-up costs seconds of CPU. External entities are refused too.
+/// - **The rest of the internal DTD subset** is blanked (replaced by spaces, line breaks kept, so
+///   positions do not move): on Linux, `<!ATTLIST a b CDATA #IMPLIED>` and `<!NOTATION n SYSTEM "x">`
+///   crash `XMLParser` (it reads a NULL default value or public ID), and no declaration there
+///   changes what XMLReading reads.
+/// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
+///   on Linux, `XMLParser` crashes on them (it reads a NULL data pointer). Processing
+///   instructions are never reported, so nothing a description reads changes.
+///
+/// The guard tracks comments, CDATA sections and quoted literals, so the same bytes inside them are
+/// left alone. For UTF-8 it skips ordinary text with `memchr`, costing little per byte.
+struct InputGuard {
+    enum Action {
+        case keep
+        /// Replace the unit with a space.
+        case blank
+        /// Insert a space before the unit.
+        case insertSpace
+    }
+
+    struct Refusal: Equatable {
+        var isExternal: Bool
+        var name: String
+        var line: Int
+        var column: Int
+    }
+
+    enum State: Equatable {
+        case prolog
+        /// Inside `<!DOCTYPE …`, outside its internal subset.
+        case doctype
+        /// Inside the internal subset `[ … ]`.
+        case subset
+        /// Collecting an `<!ENTITY …>` declaration, to name it in the refusal.
+        case entity
+        case text
+        case afterLessThan
+        /// After `<!`: `matched` characters of `[CDATA[` (or `-` of `--`) seen.
+        case bang(matched: Int)
+        case cdata
+        case comment
+        /// Inside a processing instruction; `hasData` once a space follows the target.
+        case processingInstruction(hasData: Bool, afterQuestionMark: Bool)
+    }
+
+    private(set) var state = State.prolog
+    private(set) var refusal: Refusal?
+    /// True until a unit other than XML whitespace is seen.
+    private(set) var sawOnlyWhitespace = true
+    private var returnState = State.text
+    /// The last eight units, most recent in the low byte.
+    private var recent: UInt64 = 0
+    private var quote: UInt8 = 0
+    private var subsetQuote: UInt8 = 0
+    private var subsetComment = false
+    private var line = 1
+    private var column = 0
+    private var entityText: [UInt8] = []
+    private var entityLine = 0
+    private var entityColumn = 0
+
+    private static let entityMark: UInt64 = 0x3C21_454E_5449_5459  // "<!ENTITY"
+    private static let doctypeMark: UInt64 = 0x3C21_444F_4354_5950  // "<!DOCTYP"
+    private static let commentMark: UInt64 = 0x3C21_2D2D  // "<!--"
+    private static let cdataMark: [UInt8] = Array("[CDATA[".utf8)
+
+    /// Feeds one code unit (a byte, or a UTF-16 unit folded to 0x80 when not ASCII).
+    mutating func feed(_ unit: UInt8) -> Action {
+        if state == .text {
+            // Fast exit for the common case.
+            if unit == UInt8(ascii: "<") { state = .afterLessThan }
+            return .keep
+        }
+        if sawOnlyWhitespace, !(unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D) {
+            sawOnlyWhitespace = false
+        }
+        if unit == 0x0A {
+            line += 1
+            column = 0
+        } else if unit & 0xC0 != 0x80 {
+            column += 1
+        }
+        let previous = UInt8(truncatingIfNeeded: recent)
+        recent = (recent << 8) | UInt64(unit)
+        switch state {
+        case .prolog:
+            if previous == UInt8(ascii: "<") {
+                if unit == UInt8(ascii: "?") {
+                    returnState = .prolog
+                    state = .processingInstruction(hasData: false, afterQuestionMark: false)
+                } else if Self.isNameStart(unit) {
+                    state = .text
+                }
+            } else if recent & 0xFFFF_FFFF == Self.commentMark {
+                returnState = .prolog
+                state = .comment
+            } else if recent == Self.doctypeMark {
+                state = .doctype
+                quote = 0
+            }
+            return .keep
+        case .doctype:
+            if quote != 0 {
+                if unit == quote { quote = 0 }
+            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
+                quote = unit
+            } else if unit == UInt8(ascii: "[") {
+                state = .subset
+                subsetQuote = 0
+                subsetComment = false
+            } else if unit == UInt8(ascii: ">") {
+                state = .prolog
+            }
+            return .keep
+        case .subset:
+            if subsetComment {
+                if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
+            } else if subsetQuote != 0 {
+                if unit == subsetQuote { subsetQuote = 0 }
+            } else if recent & 0xFFFF_FFFF == Self.commentMark {
+                subsetComment = true
+            } else if recent == Self.entityMark {
+                state = .entity
+                entityText = []
+                entityLine = line
+                entityColumn = column - 7
+                return .blank
+            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
+                subsetQuote = unit
+            } else if unit == UInt8(ascii: "]") {
+                state = .doctype
+                return .keep
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .entity:
+            if quote != 0 {
+                if unit == quote { quote = 0 }
+            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
+                quote = unit
+            }
+            if (unit == UInt8(ascii: ">") && quote == 0) || entityText.count >= 1024 {
+                refuse()
+            } else if entityText.count < 256 {
+                entityText.append(unit)
+            }
+            return .blank
+        case .text:
+            return .keep
+        case .afterLessThan:
+            switch unit {
+            case UInt8(ascii: "?"):
+                returnState = .text
+                state = .processingInstruction(hasData: false, afterQuestionMark: false)
+            case UInt8(ascii: "!"):
+                state = .bang(matched: 0)
+            case UInt8(ascii: "<"):
+                break
+            default:
+                state = .text
+            }
+            return .keep
+        case .bang(let matched):
+            if matched == 0 && unit == UInt8(ascii: "-") {
+                state = .bang(matched: -1)
+            } else if matched == -1 {
+                if unit == UInt8(ascii: "-") {
+                    returnState = .text
+                    state = .comment
+                } else {
+                    state = .text
+                }
+            } else if matched >= 0 && matched < Self.cdataMark.count && unit == Self.cdataMark[matched] {
+                state = matched + 1 == Self.cdataMark.count ? .cdata : .bang(matched: matched + 1)
+            } else {
+                state = unit == UInt8(ascii: "<") ? .afterLessThan : .text
+            }
+            return .keep
+        case .cdata:
+            if recent & 0xFF_FFFF == 0x5D5D3E { state = .text }  // "]]>"
+            return .keep
+        case .comment:
+            if recent & 0xFF_FFFF == 0x2D2D3E { state = returnState }  // "-->"
+            return .keep
+        case .processingInstruction(let hasData, let afterQuestionMark):
+            if afterQuestionMark && unit == UInt8(ascii: ">") {
+                state = returnState
+                return .keep
+            }
+            if unit == UInt8(ascii: "?") {
+                state = .processingInstruction(hasData: true, afterQuestionMark: true)
+                return hasData ? .keep : .insertSpace
+            }
+            let isSpace = unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
+            state = .processingInstruction(hasData: hasData || isSpace, afterQuestionMark: false)
+            return .keep
+        }
+    }
+
+    /// Whether a stretch of ordinary text can be skipped up to the next occurrence of `byte`
+    /// (the states in which only that byte can change anything).
+    var skippableUntil: UInt8? {
+        switch state {
+        case .text: return UInt8(ascii: "<")
+        case .cdata: return recent & 0xFF == 0x5D ? nil : UInt8(ascii: "]")
+        case .comment: return recent & 0xFF == 0x2D ? nil : UInt8(ascii: "-")
+        default: return nil
+        }
+    }
+
+    /// Notes that ordinary text was skipped (bytes other than the one ``skippableUntil`` names).
+    mutating func skipped() {
+        if state != .text { recent = (recent << 8) | 0x61 }
+    }
+
+    private mutating func refuse() {
+        let words = String(decoding: entityText, as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        var index = 0
+        if index < words.count, words[index] == "%" { index += 1 }
+        let name = index < words.count ? String(words[index].prefix(64)) : ""
+        let keyword = index + 1 < words.count ? words[index + 1] : ""
+        let isExternal = keyword == "SYSTEM" || keyword == "PUBLIC"
+        refusal = Refusal(isExternal: isExternal, name: name, line: entityLine, column: entityColumn)
+    }
+
+    private static func isNameStart(_ unit: UInt8) -> Bool {
+        (unit >= UInt8(ascii: "a") && unit <= UInt8(ascii: "z")) || (unit >= UInt8(ascii: "A") && unit <= UInt8(ascii: "Z"))
+            || unit == UInt8(ascii: "_") || unit == UInt8(ascii: ":") || unit >= 0x80
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import XMLReading
+
+@Suite struct DescriptionProblemTests {
+    struct Twice: XMLReadable {
+        var a = "", b = ""
+        static let parsingDescription = ParsingDescription<Twice> {
+            Element("title", \.a)
+            XMLString("title", \.b)
+        }
+    }
+
+    struct SkipCollides: XMLReadable {
+        var pages = 0
+        static let parsingDescription = ParsingDescription<SkipCollides> {
+            Skip("details")
+            Element("details", \.pages)
+        }
+    }
+
+    struct Many: XMLReadable {
+        var tags: [String] = []
+        var x = ""
+        var y = ""
+        static let parsingDescription = ParsingDescription<Many> {
+            XMLReading.Many(\.tags) { Item("tag", String.self) }
+            Element("tag", \.x)
+            Attribute("id", \.x)
+            Attribute("id", \.y)
+            Element("price", \.x) {
+                Attribute("currency", \.y)
+                Attribute("currency", \.x)
+            }
+        }
+    }
+
+    struct BadItemsAndFormats: XMLReadable {
+        var pets: [any Pet] = []
+        var people: [Person] = []
+        var day = Date(timeIntervalSince1970: 0)
+        static let parsingDescription = ParsingDescription<BadItemsAndFormats> {
+            XMLReading.Many(\.pets) { Item("person", Person.self) }
+            XMLReading.Many("people", \.people) {
+                Item("person", Person.self)
+                Ignore("person")
+            }
+            Element("day", \.day, format: .date("yyyy-QQ-dd"))
+            Text(\.day)
+            Text(\.day)
+            Element("", \.day)
+        }
+    }
+
+    @Test func theSameElementBoundTwice() {
+        #expect(
+            Twice.parsingDescription.problems == [
+                "ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements)"
+            ])
+    }
+
+    @Test func aSkipThatCollidesWithAnotherEntry() {
+        #expect(
+            SkipCollides.parsingDescription.problems == [
+                "ParsingDescription<SkipCollides>: Skip(\"details\") names an element that Element also binds; a skipped element's children are read in its place, so remove the Skip or the Element"
+            ])
+    }
+
+    @Test func inlineItemsElementsAndAttributes() {
+        #expect(
+            Many.parsingDescription.problems == [
+                "ParsingDescription<Many>: the element <tag> is bound twice, by Item and by Element; bind each element name once (use Many to collect repeated elements)",
+                "ParsingDescription<Many>: the attribute \"currency\" of <price> is bound twice; bind each attribute name once",
+                "ParsingDescription<Many>: the attribute \"id\" of the element is bound twice; bind each attribute name once",
+            ])
+    }
+
+    @Test func itemsThatDoNotFitTheArrayFormatsAndTexts() {
+        #expect(
+            BadItemsAndFormats.parsingDescription.problems == [
+                "ParsingDescription<BadItemsAndFormats>: Item(\"person\", Person.self) cannot be stored in an array of Pet; make Person conform to it or change the array's element type",
+                "ParsingDescription<BadItemsAndFormats>: the element <person> is bound twice, by Item and by Ignore; bind each element name once (use Many to collect repeated elements)",
+                "ParsingDescription<BadItemsAndFormats>: the date pattern \"yyyy-QQ-dd\" is invalid: the pattern letter \"Q\" is not supported; quote literal text as 'text'",
+                "ParsingDescription<BadItemsAndFormats>: Text is declared twice; an element has one text, bind it once",
+                "ParsingDescription<BadItemsAndFormats>: Element has an empty element name; name the element it reads",
+            ])
+    }
+
+    @Test func readingWithAnInvalidDescriptionThrowsBeforeReading() throws {
+        let error = try #require(readingError { _ = try XMLReader.object(ofType: Twice.self, element: "t", from: "<t/>") })
+        #expect(error.code == .invalidDescription)
+        #expect(
+            error.description
+                == "line 1, column 3: ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements) at /t")
+    }
+
+    @Test func validDescriptionsHaveNoProblems() {
+        #expect(Person.parsingDescription.problems == [])
+        #expect(Dog.parsingDescription.problems == [])
+        #expect(Shelf.parsingDescription.problems == [])
+    }
+}

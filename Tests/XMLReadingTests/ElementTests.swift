@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import XMLReading
+
+@Suite struct ElementTests {
+    struct Publisher: XMLReadable, Equatable {
+        var name = ""
+        var city = ""
+        static let parsingDescription = ParsingDescription<Publisher> {
+            Element("name", \.name)
+            Attribute("city", \.city)
+        }
+    }
+
+    struct Book: XMLReadable, Equatable {
+        var title = ""
+        var price = 0.0
+        var currency = ""
+        var rate = ""
+        var publisher = Publisher()
+        var reprint: Publisher? = nil
+        static let parsingDescription = ParsingDescription<Book> {
+            Element("title", \.title)
+            Element("price", \.price) {
+                Attribute("currency", \.currency)
+                Attribute("rate", \.rate)
+            }
+            Element("publisher", \.publisher)
+            Element("reprint", \.reprint)
+        }
+    }
+
+    @Test func scalarsNestedModelsAndAttributesOfChildElements() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book",
+            from: """
+                <book>
+                  <title>Dune</title>
+                  <price currency="EUR" rate="fixed">9.50</price>
+                  <publisher city="Philadelphia"><name>Chilton</name></publisher>
+                </book>
+                """)
+        #expect(
+            book
+                == Book(
+                    title: "Dune", price: 9.5, currency: "EUR", rate: "fixed",
+                    publisher: Publisher(name: "Chilton", city: "Philadelphia"), reprint: nil))
+    }
+
+    @Test func optionalNestedModelIsReadWhenPresent() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book", from: "<book><reprint city='Oslo'><name>N</name></reprint></book>")
+        #expect(book.reprint == Publisher(name: "N", city: "Oslo"))
+        #expect(book.publisher == Publisher())
+    }
+
+    @Test func childElementsInsideAValueAreIgnoredButTheirSiblingsTextIsKept() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book", from: "<book><title>Du<i>ignored</i>ne</title></book>")
+        #expect(book.title == "Dune")
+    }
+
+    @Test func theLastOfRepeatedElementsWins() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book", from: "<book><title>A</title><title>B</title></book>")
+        #expect(book.title == "B")
+    }
+
+    @Test func classModelsWork() throws {
+        let shelf = try XMLReader.object(
+            ofType: Shelf.self, element: "shelf",
+            from: "<shelf label='SF'><tags><tag>space</tag><tag> time </tag></tags></shelf>")
+        #expect(shelf.label == "SF")
+        #expect(shelf.tags == ["space", " time "])
+    }
+
+    @Test func attributeValuesAreNormalizedByXMLAndEntitiesDecoded() throws {
+        struct Tagged: XMLReadable {
+            var note = ""
+            static let parsingDescription = ParsingDescription<Tagged> { Attribute("note", \.note) }
+        }
+        let tagged = try XMLReader.object(ofType: Tagged.self, element: "t", from: "<t note='a &amp; b&#10;&lt;c&gt; &quot;'/>")
+        #expect(tagged.note == "a & b\n<c> \"")
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import XMLReading
+
+/// Documents built to attack a parser. Each is refused with a specific error, quickly.
+@Suite struct HostileInputTests {
+    func read(_ xml: String, options: ReadingOptions = ReadingOptions()) throws -> [Dog] {
+        try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options)
+    }
+
+    @Test func billionLaughsIsRefusedBeforeAnyExpansion() throws {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            xml += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        xml += "]>\n<lolz><dog><name>&lol9;</name></dog></lolz>"
+        let clock = ContinuousClock()
+        let started = clock.now
+        let error = try #require(readingError { _ = try read(xml) })
+        #expect(clock.now - started < .seconds(2))
+        #expect(error.code == .entityDeclaration)
+        #expect(
+            error.description
+                == "line 3, column 2: the document declares the entity \"lol\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time")
+    }
+
+    @Test func quadraticBlowUpIsRefused() throws {
+        let big = String(repeating: "a", count: 64 * 1024)
+        let xml = "<!DOCTYPE r [<!ENTITY a \"\(big)\">]><r>" + String(repeating: "&a;", count: 20_000) + "</r>"
+        let error = try #require(readingError { _ = try read(xml) })
+        #expect(error.code == .entityDeclaration)
+        #expect(error.line == 1 && error.column == 14)
+    }
+
+    @Test func externalEntitiesAreNeverResolved() throws {
+        for (declaration, name) in [
+            ("<!ENTITY xxe SYSTEM \"file:///etc/hostname\">", "xxe"),
+            ("<!ENTITY web PUBLIC \"-//X//Y\" \"http://127.0.0.1:9/evil.xml\">", "web"),
+            ("<!ENTITY % pe SYSTEM \"http://127.0.0.1:9/evil.dtd\"> %pe;", "pe"),
+        ] {
+            let xml = "<!DOCTYPE r [\n\(declaration)\n]><r><dog><name>&\(name);</name></dog></r>"
+            let error = try #require(readingError { _ = try read(xml) })
+            #expect(error.code == .externalEntity)
+            #expect(
+                error.description
+                    == "line 2, column 1: the document declares the entity \"\(name)\" as external; external entities are never resolved")
+        }
+    }
+
+    @Test func entityTextInCommentsAndQuotedLiteralsIsNotMistakenForADeclaration() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!-- <!ENTITY not "a declaration"> -->
+            <!DOCTYPE r [
+              <!-- <!ENTITY nor "this"> -->
+              <!ELEMENT r ANY>
+              <!NOTATION n SYSTEM "<!ENTITY x 'y'>">
+            ]>
+            <r><dog><name>ok</name></dog></r>
+            """
+        #expect(try read(xml) == [Dog(name: "ok")])
+    }
+
+    @Test func aDoctypeWithAnExternalSubsetIsReadWithoutLoadingIt() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://127.0.0.1:9/PropertyList-1.0.dtd">
+            <r><dog><name>plist-like</name></dog></r>
+            """
+        #expect(try read(xml) == [Dog(name: "plist-like")])
+    }
+
+    @Test func depthBeyondTheLimitIsRefused() throws {
+        let depth = 1_000_000
+        let xml = String(repeating: "<d>", count: depth) + String(repeating: "</d>", count: depth)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let error = try #require(readingError { _ = try read(xml) })
+        #expect(clock.now - started < .seconds(5))
+        #expect(error.code == .depthLimitExceeded)
+        #expect(error.line == 1 && error.column == 1539)
+        #expect(error.path.hasPrefix("/d/d/d/"))
+        #expect(error.message == "elements are nested deeper than 512 levels (ReadingOptions.maximumDepth)")
+    }
+
+    @Test func theDepthLimitCanBeRaised() throws {
+        let xml = String(repeating: "<d>", count: 600) + "<dog><name>deep</name></dog>" + String(repeating: "</d>", count: 600)
+        #expect(throws: XMLReadingError.self) { try read(xml) }
+        #expect(try read(xml, options: ReadingOptions(maximumDepth: 1_000)) == [Dog(name: "deep")])
+    }
+}
+
+/// Constructs that crash Foundation's `XMLParser` on Linux are neutralized on their way in.
+@Suite struct ParserCrashTests {
+    struct Note: XMLReadable, Equatable {
+        var text = ""
+        var body = ""
+        static let parsingDescription = ParsingDescription<Note> {
+            Element("text", \.text)
+            XMLString("body", \.body)
+        }
+    }
+
+    func read(_ xml: String) throws -> Note {
+        try XMLReader.object(ofType: Note.self, element: "note", from: xml)
+    }
+
+    @Test func processingInstructionsWithoutData() throws {
+        #expect(try read("<?pi?><note><?x?><text>a<?y?>b</text><body>c<?zz?>d</body></note><?end?>") == Note(text: "ab", body: "cd"))
+    }
+
+    @Test func processingInstructionTextInsideCDATAIsKept() throws {
+        #expect(try read("<note><text><![CDATA[<?x?> ]] ] ]]></text></note>") == Note(text: "<?x?> ]] ] "))
+        #expect(try read("<note><!-- <![CDATA[ --><?x?><text>t</text></note>") == Note(text: "t"))
+    }
+
+    @Test func dtdDeclarationsThatCrashTheParserAreBlanked() throws {
+        let xml = """
+            <!DOCTYPE note [
+              <!ATTLIST note a CDATA #IMPLIED>
+              <!ATTLIST note b CDATA #REQUIRED>
+              <!NOTATION n SYSTEM "x">
+              <!NOTATION p PUBLIC "y">
+              <?pi?>
+            ]>
+            <note b="1"><text>ok</text>
+            <text>bad &amp; <oops</text></note>
+            """
+        #expect(
+            errorMessage { _ = try read(xml) }
+                == "line 9, column 22: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /note/text[2]")
+        #expect(try read(xml.replacingOccurrences(of: "<oops", with: "fine")) == Note(text: "bad & fine"))
+    }
+
+    @Test func utf16DocumentsAreGuardedToo() throws {
+        var data = Data([0xFF, 0xFE])
+        data.append("<!DOCTYPE note [<!NOTATION n SYSTEM \"x\">]><note><?x?><text>é<?y?></text></note>".data(using: .utf16LittleEndian)!)
+        #expect(try XMLReader.object(ofType: Note.self, element: "note", from: data) == Note(text: "é"))
+        var entity = Data([0xFE, 0xFF])
+        entity.append("<!DOCTYPE note [<!ENTITY e \"x\">]><note/>".data(using: .utf16BigEndian)!)
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Note.self, element: "note", from: entity) }
+                == "line 1, column 17: the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time")
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+import XMLReading
+
+@Suite struct RejectUnknownTests {
+    struct Point: XMLReadable, Equatable {
+        var x = 0, y = 0
+        static let parsingDescription = ParsingDescription<Point> {
+            RejectUnknown()
+            Element("x", \.x)
+            Element("y", \.y)
+            Ignore("comment")
+        }
+    }
+
+    @Test func knownAndIgnoredElementsRead() throws {
+        let point = try XMLReader.object(
+            ofType: Point.self, element: "point", from: "<point><x>1</x><comment><z/></comment><y>2</y></point>")
+        #expect(point == Point(x: 1, y: 2))
+    }
+
+    @Test func anUnknownElementIsAnErrorListingWhatWasExpected() {
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Point.self, element: "point", from: "<point><x>1</x><z>2</z></point>") }
+                == "line 1, column 18: unexpected element <z> in <point>; expected <comment>, <x> or <y> at /point/z")
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import XMLReading
+
+@Suite struct SkipIgnoreTests {
+    struct Book: XMLReadable, Equatable {
+        var title = ""
+        var pages = 0
+        var publisherName = ""
+        static let parsingDescription = ParsingDescription<Book> {
+            Element("title", \.title)
+            Skip("details")
+            Skip("publisher")
+            Element("pages", \.pages)
+            Element("name", \.publisherName)
+            Ignore("reviews")
+        }
+    }
+
+    @Test func skippedElementsAreTransparentAtAnyDepth() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book",
+            from: """
+                <book><details attr="ignored">text ignored<pages>412</pages>\
+                <details><title>Nested skip</title></details></details>\
+                <publisher><name>Chilton</name></publisher></book>
+                """)
+        #expect(book == Book(title: "Nested skip", pages: 412, publisherName: "Chilton"))
+    }
+
+    @Test func ignoredAndUnknownSubtreesNeverLeakIntoTheModel() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book",
+            from: """
+                <book><title>Real</title>\
+                <reviews><title>Review title</title><book><title>Inner book</title></book></reviews>\
+                <unknown><title>Unknown title</title><pages>1</pages></unknown>\
+                <reviews><reviews/></reviews></book>
+                """)
+        #expect(book == Book(title: "Real", pages: 0, publisherName: ""))
+    }
+
+    @Test func theFirstBookIsTheOuterOneNotOneInsideIgnoredContent() throws {
+        let book = try XMLReader.object(
+            ofType: Book.self, element: "book",
+            from: "<shelf><reviews-list><x/></reviews-list><book><title>Outer</title><reviews><book><title>Inner</title></book></reviews></book></shelf>")
+        #expect(book.title == "Outer")
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import XMLReading
+
+@Suite struct TextTests {
+    struct Price: XMLReadable, Equatable {
+        var amount = 0.0
+        var currency = ""
+        static let parsingDescription = ParsingDescription<Price> {
+            Text(\.amount)
+            Attribute("currency", \.currency)
+        }
+    }
+
+    struct Note: XMLReadable, Equatable {
+        var text = ""
+        var author = ""
+        static let parsingDescription = ParsingDescription<Note> {
+            Text(\.text)
+            Element("author", \.author)
+        }
+    }
+
+    @Test func textAndAttributesOfTheSameElement() throws {
+        let price = try XMLReader.object(ofType: Price.self, element: "price", from: "<price currency=\"USD\">12.50</price>")
+        #expect(price == Price(amount: 12.5, currency: "USD"))
+    }
+
+    @Test func onlyTextDirectlyInsideTheElementCounts() throws {
+        let note = try XMLReader.object(
+            ofType: Note.self, element: "note", from: "<note>Buy <author>Ann</author>milk<x>not this</x>!</note>")
+        #expect(note == Note(text: "Buy milk!", author: "Ann"))
+    }
+
+    @Test func textThatDoesNotConvertIsAnError() {
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Price.self, element: "price", from: "<r>\n<price>cheap</price></r>") }
+                == "line 2, column 21: cannot read \"cheap\" as Double for <price> at /r/price")
+    }
+}

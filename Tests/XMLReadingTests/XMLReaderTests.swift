@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import XMLReading
+
+@Suite struct XMLReaderTests {
+    static let pets = """
+        <?xml version="1.0"?>
+        <house>
+          <dog><name>Rex</name></dog>
+          <room><cat><name>Tom</name></cat><bird><dog><name>Inside bird</name></dog></bird></room>
+          <dog><name>Fido</name><cat><name>Inside dog</name></cat></dog>
+        </house>
+        """
+
+    @Test func objectsInADictionaryAtAnyDepthInDocumentOrder() throws {
+        let pets = try XMLReader.objects(in: ["dog": Dog.self, "cat": Cat.self, "bird": .ignored], from: Self.pets)
+        #expect(pets.map { ($0 as? any Pet)?.name } == ["Rex", "Tom", "Fido"])
+        #expect(pets[1] is Cat)
+    }
+
+    @Test func objectsOfOneType() throws {
+        let dogs = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.pets)
+        #expect(dogs == [Dog(name: "Rex"), Dog(name: "Inside bird"), Dog(name: "Fido")])
+        #expect(try XMLReader.objects(ofType: Dog.self, element: "wolf", from: Self.pets) == [])
+    }
+
+    @Test func objectReadsTheFirstMatchAtAnyDepth() throws {
+        let cat = try XMLReader.object(ofType: Cat.self, element: "cat", from: Self.pets)
+        #expect(cat == Cat(name: "Tom"))
+    }
+
+    @Test func objectThrowsWhenTheElementIsMissing() throws {
+        let error = try #require(readingError { _ = try XMLReader.object(ofType: Cat.self, element: "lion", from: Self.pets) })
+        #expect(error.code == .missingElement)
+        #expect(error.description == "the document has no <lion> element")
+    }
+
+    @Test func everyKindOfInputReadsTheSame() throws {
+        let xml = "<r><dog><name>Ünïcødé 🐕</name><barks>yes</barks></dog></r>"
+        let expected = Dog(name: "Ünïcødé 🐕", barks: true)
+        let data = Data(xml.utf8)
+        let url = try temporaryFile(data)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: xml) == expected)
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: data) == expected)
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: url) == expected)
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: InputStream(data: data)) == expected)
+        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: url) == [expected])
+        #expect(try XMLReader.objects(in: ["dog": Dog.self], from: InputStream(url: url)!).count == 1)
+        // A slice of Data that does not start at index 0.
+        let padded = Data("xxxx".utf8) + data
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: padded.dropFirst(4)) == expected)
+    }
+
+    @Test func aMissingFileIsAnInputError() throws {
+        let url = URL(fileURLWithPath: "/nonexistent/catalog.xml")
+        let error = try #require(readingError { _ = try XMLReader.object(ofType: Dog.self, element: "dog", from: url) })
+        #expect(error.code == .inputUnavailable)
+        #expect(error.description == "cannot open /nonexistent/catalog.xml: No such file or directory")
+    }
+
+    @Test func aRemoteURLIsRefusedWithAHint() {
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Dog.self, element: "dog", from: URL(string: "https://example.com/a.xml")!) }
+                == "cannot read https://example.com/a.xml: only file URLs are read; fetch remote documents with URLSession and pass the Data")
+    }
+
+    @Test func aUTF16DocumentWithAByteOrderMarkIsRead() throws {
+        var data = Data([0xFF, 0xFE])
+        data.append("<r><dog><name>é</name></dog></r>".data(using: .utf16LittleEndian)!)
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: data) == Dog(name: "é"))
+        var bigEndian = Data([0xFE, 0xFF])
+        bigEndian.append("<dog><name>ß</name></dog>".data(using: .utf16BigEndian)!)
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: bigEndian) == Dog(name: "ß"))
+    }
+
+    @Test func aUTF8ByteOrderMarkIsAccepted() throws {
+        let data = Data([0xEF, 0xBB, 0xBF]) + Data("<dog><name>x</name></dog>".utf8)
+        #expect(try XMLReader.object(ofType: Dog.self, element: "dog", from: data) == Dog(name: "x"))
+    }
+}
