@@ -5,8 +5,8 @@ import Foundation
 enum DataLimit {
     static let bytes = 10_000_000
 
-    /// A note for an error message when `data` is over the limit, else nothing.
+    /// The start of an error message for `data`: the limit when `data` is over it, else nothing.
     static func note(for data: Data) -> String {
-        data.count > bytes ? " (\(data.count) bytes; XMLParser(data:) fails above 10,000,000 on Linux)" : ""
+        data.count > bytes ? "over XMLParser(data:)'s 10,000,000-byte limit on Linux: " : ""
     }
 }

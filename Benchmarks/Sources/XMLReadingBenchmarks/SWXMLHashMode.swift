@@ -9,10 +9,10 @@ enum SWXMLHashMode {
         let document = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
         if case .parsingError(let error) = document {
             throw ModeFailure(
-                "SWXMLHash: parse error at line \(error.line), column \(error.column)\(DataLimit.note(for: data))")
+                "SWXMLHash: \(DataLimit.note(for: data))parse error at line \(error.line), column \(error.column)")
         }
         let bookNodes = document["catalog"]["book"].all
-        if bookNodes.isEmpty { throw ModeFailure("SWXMLHash: no <book> found\(DataLimit.note(for: data))") }
+        if bookNodes.isEmpty { throw ModeFailure("SWXMLHash: \(DataLimit.note(for: data))no <book> found") }
         return try bookNodes.map(book)
     }
 

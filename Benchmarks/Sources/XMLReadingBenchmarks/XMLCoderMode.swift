@@ -68,7 +68,7 @@ enum XMLCoderMode {
         do {
             catalog = try decoder.decode(CatalogXML.self, from: data)
         } catch {
-            throw ModeFailure("XMLCoder: \(error)\(DataLimit.note(for: data))")
+            throw ModeFailure("XMLCoder: \(DataLimit.note(for: data))\(error)")
         }
         return try catalog.book.map { xml in
             var book = Book()
