@@ -1,0 +1,62 @@
+import Foundation
+import XMLReading
+
+// The book-catalog sample's models (Samples/BookCatalog/Models.swift), copied so every mode
+// fills exactly the structs a user of the sample would.
+
+/// A catalog: `<catalog>` holding `<book>` elements.
+struct Catalog: XMLReadable, Equatable {
+    var books: [Book] = []
+
+    static let parsingDescription = ParsingDescription<Catalog> {
+        Many(\.books) { Item("book", Book.self) }
+    }
+}
+
+/// One book of the catalog, in the schema of the README.
+struct Book: XMLReadable, Equatable {
+    var id = 0
+    var available = false
+    var isbn = ""
+    var title = ""
+    var authors: [Author] = []
+    var pages = 0
+    var price = 0.0
+    var currency = ""
+    var published: Date? = nil
+    var publisher: Publisher? = nil
+    var descriptionXML = ""
+
+    static let parsingDescription = ParsingDescription<Book> {
+        Attribute("id", \.id)
+        Attribute("available", \.available)
+        Element("isbn", \.isbn)
+        Element("title", \.title)
+        Many("authors", \.authors) { Item("author", Author.self) }
+        Skip("details")
+        Element("pages", \.pages)
+        Element("price", \.price) { Attribute("currency", \.currency) }
+        Element("published", \.published, format: .date("yyyy-MM-dd"))
+        Element("publisher", \.publisher)
+        XMLString("description", \.descriptionXML)
+        Ignore("reviews")
+    }
+}
+
+struct Author: XMLReadable, Equatable {
+    var name = ""
+
+    static let parsingDescription = ParsingDescription<Author> {
+        Element("name", \.name)
+    }
+}
+
+struct Publisher: XMLReadable, Equatable {
+    var name = ""
+    var address = ""
+
+    static let parsingDescription = ParsingDescription<Publisher> {
+        Element("name", \.name)
+        Element("address", \.address)
+    }
+}

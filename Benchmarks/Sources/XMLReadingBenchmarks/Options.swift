@@ -1,0 +1,66 @@
+import Foundation
+
+/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--runs N] [--modes a,b] [--corpus DIR] [--generate-only]`.
+struct Options {
+    var sizes = [1, 10]
+    var runs: Int?
+    var modes = Mode.allCases
+    var corpus = URL(fileURLWithPath: ".corpus")
+    var generateOnly = false
+
+    static let usage = """
+        usage: xmlreading-benchmarks [--sizes 1,10,100] [--runs N] [--modes \(Mode.allCases.map(\.rawValue).joined(separator: ","))]
+                                     [--corpus DIR] [--generate-only]
+
+          --sizes          corpus sizes in MB (default 1,10); each file is written once into DIR
+          --runs           runs per mode (default 5 up to 10 MB, 3 above)
+          --modes          which modes to run (default all)
+          --corpus         where generated files live (default .corpus)
+          --generate-only  write the corpus and stop
+        """
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let value = rest.popFirst() else { throw ModeFailure("\(flag) needs a value\n\(usage)") }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sizes":
+                let text = try value(argument)
+                options.sizes = try text.split(separator: ",").map {
+                    guard let size = Int($0), size > 0 else { throw ModeFailure("--sizes: \"\(text)\" is not a list of megabytes") }
+                    return size
+                }
+            case "--runs":
+                let text = try value(argument)
+                guard let runs = Int(text), runs > 0 else { throw ModeFailure("--runs: \"\(text)\" is not a positive number") }
+                options.runs = runs
+            case "--modes":
+                let text = try value(argument)
+                options.modes = try text.split(separator: ",").map {
+                    guard let mode = Mode(rawValue: String($0)) else {
+                        throw ModeFailure("--modes: unknown mode \"\($0)\"; modes are \(Mode.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    return mode
+                }
+            case "--corpus":
+                options.corpus = URL(fileURLWithPath: try value(argument))
+            case "--generate-only":
+                options.generateOnly = true
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                throw ModeFailure("unknown argument \"\(argument)\"\n\(usage)")
+            }
+        }
+        return options
+    }
+
+    func runs(forMegabytes megabytes: Int) -> Int {
+        runs ?? (megabytes > 10 ? 3 : 5)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One size's results as a Markdown table.
+struct Table {
+    let megabytes: Int
+    let fileBytes: Int
+    let runs: Int
+    let modes: [Mode]
+    let results: [Mode: BenchmarkRun.Result]
+    let baselineKiB: Int
+
+    /// The reference: the hand-written delegate's result, else the first model-building mode's.
+    var reference: BenchmarkRun.Result? {
+        results[.handWritten].flatMap { $0.checksum == nil ? nil : $0 }
+            ?? modes.lazy.compactMap { results[$0] }.first { $0.checksum != nil }
+    }
+
+    /// Whether a mode read the same books as the reference (`nil`: nothing to compare).
+    func agrees(_ mode: Mode) -> Bool? {
+        guard let reference, let result = results[mode], result.checksum != nil else { return nil }
+        return mode.readsMixedContent ? result.checksum == reference.checksum : result.core == reference.core
+    }
+
+    /// Modes whose books differ from the reference.
+    var mismatches: [String] {
+        modes.filter { agrees($0) == false }.map(\.rawValue)
+    }
+
+    var rendered: String {
+        var lines: [String] = []
+        let books = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) books" } ?? ""
+        lines.append(
+            "### \(megabytes) MB catalog (\(fileBytes) bytes\(books)), median of \(runs) runs")
+        lines.append("")
+        lines.append("| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written | checksum |")
+        lines.append("|---|---:|---:|---:|---:|---:|---|")
+        let bare = results[.bare]?.median
+        let handWritten = results[.handWritten]?.median
+        for mode in modes {
+            guard let result = results[mode] else { continue }
+            if let failure = result.failure {
+                let reason = failure.count > 70 ? String(failure.prefix(67)) + "..." : failure
+                lines.append("| \(mode.rawValue) | fails | | | | | \(reason.replacingOccurrences(of: "|", with: "/")) |")
+                continue
+            }
+            guard let median = result.median else { continue }
+            let rate = Double(fileBytes) / 1e6 / median
+            let checksum: String
+            if let value = result.checksum, let core = result.core {
+                let shown = mode.readsMixedContent ? value : "core \(core)"
+                checksum = agrees(mode) == true ? "\(shown) ✓" : "\(shown) MISMATCH"
+            } else {
+                checksum = "(count only)"
+            }
+            lines.append(
+                "| \(mode.rawValue) | \(Self.format(median, 3)) | \(Self.format(rate, 1)) | \(Self.format(Double(result.peakKiB) / 1024, 1)) | \(bare.map { Self.format(median / $0, 2) + "×" } ?? "") | \(handWritten.map { Self.format(median / $0, 2) + "×" } ?? "") | \(checksum) |"
+            )
+        }
+        lines.append("")
+        lines.append(
+            "Peak RSS includes the process baseline (\(Self.format(Double(baselineKiB) / 1024, 1)) MiB with Foundation loaded, nothing parsed).")
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}
