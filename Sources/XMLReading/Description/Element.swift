@@ -10,8 +10,9 @@
 /// }
 /// ```
 ///
-/// A value is read from the element's own text; child elements inside it are ignored. When the
-/// element is absent the property keeps its default. When it appears more than once, the last one
+/// A value is read from all the text inside the element, including the text of inline markup
+/// (`<title>The <i>summer</i> of x</title>` reads `"The summer of x"`; use ``XMLString`` to keep
+/// the markup). When the element is absent the property keeps its default. When it appears more than once, the last one
 /// wins; use ``Many`` to collect repeated elements.
 public struct Element<Model>: Sendable {
     let parts: [DescriptionComponent<Model>.Part]

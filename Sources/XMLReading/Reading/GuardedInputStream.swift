@@ -161,7 +161,19 @@ final class GuardedInputStream: InputStream {
         let base = chunk.baseAddress!
         if isBOM(chunk) { index = 3 }
         while index < chunk.count {
-            if let target = guardian.skippableUntil {
+            if guardian.state == .text {
+                // The hot loop: jump from '<' to '<'; only "<?" and "<!" need the guard.
+                guard let found = memchr(base + index, 0x3C, chunk.count - index) else { return insertions }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if position + 1 < chunk.count {
+                    let next = chunk[position + 1]
+                    if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") {
+                        index = position + 2
+                        continue
+                    }
+                }
+                index = position
+            } else if let target = guardian.skippableUntil {
                 guard let found = memchr(base + index, Int32(target), chunk.count - index) else {
                     guardian.skipped()
                     return insertions

@@ -33,8 +33,11 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     private let root: RootMatcher
     private let options: ReadingOptions
-    private weak var parser: XMLParser?
-    private weak var stream: GuardedInputStream?
+    // Not weak: a weak reference gives the object a side table, and every retain and release of
+    // it (Foundation retains the parser in every callback) then takes the slow path. Both
+    // outlive the engine's use of them: `read` keeps them alive until parsing is over.
+    private unowned(unsafe) let parser: XMLParser
+    private unowned(unsafe) let stream: GuardedInputStream
 
     private var levels: [Level] = []
     private var path = ElementPath()
@@ -45,6 +48,8 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private var ignoreDepth = 0
     /// Collecting text for a value.
     private var collectingText = false
+    /// Depth of elements inside a value being collected (their text is part of the value).
+    private var textNesting = 0
     private var text = ""
     private var textLine = 0
     private var textColumn = 0
@@ -60,23 +65,25 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private(set) var sawRoot = false
     private(set) var rootClosed = false
 
-    init(root: RootMatcher, options: ReadingOptions) {
+    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream) {
         self.root = root
         self.options = options
+        self.parser = parser
+        self.stream = stream
     }
 
     /// Reads a whole source, or throws the first problem.
     static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
         let stream = GuardedInputStream(source)
         let parser = XMLParser(stream: stream)
-        parser.shouldProcessNamespaces = true
-        parser.shouldReportNamespacePrefixes = true
+        // Namespaces are resolved by the engine: Foundation's own processing costs more per element
+        // than everything else the engine does, and reports no namespace for attributes anyway.
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
-        let engine = ReadingEngine(root: root, options: options)
-        engine.parser = parser
-        engine.stream = stream
+        let engine = ReadingEngine(root: root, options: options, parser: parser, stream: stream)
         parser.delegate = engine
-        let succeeded = withExtendedLifetime(engine) { parser.parse() }
+        let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
         parser.delegate = nil
         if let refusal = stream.refusal { throw refusal }
         if let failure = engine.failure { throw failure }
@@ -102,22 +109,22 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private func fail(_ error: XMLReadingError) {
         guard failure == nil else { return }
         failure = error
-        parser?.abortParsing()
+        parser.abortParsing()
     }
 
     private func fail(_ code: XMLReadingError.Code, _ message: String, underlying: (any Error)? = nil) {
         fail(
             XMLReadingError(
-                code: code, message: message, path: path.rendered, line: parser?.lineNumber ?? 0,
-                column: parser?.columnNumber ?? 0, underlyingError: underlying))
+                code: code, message: message, path: path.rendered, line: parser.lineNumber,
+                column: parser.columnNumber, underlyingError: underlying))
     }
 
     private func parseFailure(code: Int, underlying: (any Error)?) -> XMLReadingError {
-        let line = parser?.lineNumber ?? 0
-        let column = parser?.columnNumber ?? 0
+        let line = parser.lineNumber
+        let column = parser.columnNumber
         var errorCode = XMLReadingError.Code.malformedXML
         var message = ParserErrorMessage.sentence(for: code)
-        if !sawRoot, stream?.sawOnlyWhitespace ?? false {
+        if !sawRoot, stream.sawOnlyWhitespace {
             return XMLReadingError(code: .emptyDocument, message: "the document is empty", underlyingError: underlying)
         } else if !sawRoot, code == 4 || code == 5 {
             errorCode = .emptyDocument
@@ -138,7 +145,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     /// Turns an error thrown by a frame into an ``XMLReadingError`` about the current element.
     private func report(_ error: any Error, line: Int? = nil, column: Int? = nil) {
         let element = path.last.map { "<\($0)>" } ?? "the element"
-        let position = (line ?? parser?.lineNumber ?? 0, column ?? parser?.columnNumber ?? 0)
+        let position = (line ?? parser.lineNumber, column ?? parser.columnNumber)
         let made: XMLReadingError
         switch error {
         case let error as XMLReadingError:
@@ -194,12 +201,15 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     // MARK: Namespaces
 
-    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-        bindings.append((prefix, namespaceURI, path.depth + 1))
-    }
-
-    func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
-        if let index = bindings.lastIndex(where: { $0.prefix == prefix }) { bindings.remove(at: index) }
+    /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
+    private func bindNamespaces(_ attributes: [String: String], depth: Int) {
+        for (key, value) in attributes where key.utf8.starts(with: "xmlns".utf8) {
+            if key.utf8.count == 5 {
+                bindings.append(("", value, depth))
+            } else if key.utf8.count > 6, key.utf8[key.utf8.index(key.utf8.startIndex, offsetBy: 5)] == UInt8(ascii: ":") {
+                bindings.append((String(key.dropFirst(6)), value, depth))
+            }
+        }
     }
 
     private func uri(forPrefix prefix: String) -> (uri: String, depth: Int)? {
@@ -208,21 +218,34 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         return (binding.uri, binding.depth)
     }
 
+    /// Splits a qualified name into its local name and namespace URI (empty: no namespace).
+    @inline(__always)
+    private func resolve(_ qualifiedName: String) -> (localName: String, namespace: String) {
+        if let colon = qualifiedName.utf8.firstIndex(of: UInt8(ascii: ":")) {
+            let prefix = String(qualifiedName[..<colon])
+            let local = String(qualifiedName[qualifiedName.index(after: colon)...])
+            return (local, uri(forPrefix: prefix)?.uri ?? "")
+        }
+        if bindings.isEmpty { return (qualifiedName, "") }
+        return (qualifiedName, uri(forPrefix: "")?.uri ?? "")
+    }
+
     /// The key under which `XMLParser` reports an attribute in `namespace` (`prefix:local`).
     func attributeKey(for name: XMLName, namespace: String, in attributes: [String: String]) -> String? {
         for key in attributes.keys {
             guard let colon = key.firstIndex(of: ":"), key[key.index(after: colon)...] == name.localName else {
                 continue
             }
-            if uri(forPrefix: String(key[..<colon]))?.uri == namespace { return key }
+            let prefix = String(key[..<colon])
+            if prefix != "xmlns", uri(forPrefix: prefix)?.uri == namespace { return key }
         }
         return nil
     }
 
-    /// The namespace declarations a captured element needs to stand on its own.
+    /// The namespace declarations a captured element needs to stand on its own: those of prefixes
+    /// it uses that are declared outside the captured fragment (its own `xmlns` attributes are
+    /// written as they are).
     private func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(String, String)] {
-        let depth = path.depth
-        var result: [(String, String)] = bindings.filter { $0.depth == depth }.map { ($0.prefix, $0.uri) }
         var used: [String] = []
         if let colon = qualifiedName.firstIndex(of: ":") {
             used.append(String(qualifiedName[..<colon]))
@@ -230,10 +253,15 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             used.append("")
         }
         for key in attributes.keys {
-            if let colon = key.firstIndex(of: ":") { used.append(String(key[..<colon])) }
+            if let colon = key.firstIndex(of: ":") {
+                let prefix = String(key[..<colon])
+                if prefix != "xmlns" { used.append(prefix) }
+            }
         }
+        var result: [(String, String)] = []
         for prefix in used where prefix != "xml" && !result.contains(where: { $0.0 == prefix }) {
-            if let binding = uri(forPrefix: prefix), binding.depth <= xmlRootDepth {
+            let declaredHere = attributes[prefix.isEmpty ? "xmlns" : "xmlns:" + prefix] != nil
+            if !declaredHere, let binding = uri(forPrefix: prefix), binding.depth <= xmlRootDepth {
                 result.append((prefix, binding.uri))
             }
         }
@@ -252,38 +280,39 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         guard failure == nil, !stopped else { return }
-        let displayName = qualifiedName ?? elementName
-        path.push(displayName)
+        path.push(elementName)
         sawRoot = true
-        if path.depth > options.maximumDepth {
+        let depth = path.depth
+        if depth > options.maximumDepth {
             fail(
                 .depthLimitExceeded,
                 "elements are nested deeper than \(options.maximumDepth) levels (ReadingOptions.maximumDepth)")
             return
         }
+        if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
         if ignoreDepth > 0 {
             ignoreDepth += 1
             return
         }
-        let namespace = namespaceURI ?? ""
+        if collectingText {
+            textNesting += 1
+            return
+        }
+        let (localName, namespace) = resolve(elementName)
         if xmlDepth > 0 {
             xmlDepth += 1
             xmlWriter.start(
-                displayName, attributes: attributes,
-                declarations: declarations(qualifiedName: displayName, namespace: namespace, attributes: attributes))
-            return
-        }
-        if collectingText {
-            ignoreDepth = 1
+                elementName, attributes: attributes,
+                declarations: declarations(qualifiedName: elementName, namespace: namespace, attributes: attributes))
             return
         }
         guard let frame = scopeFrame else {
-            startInRoot(elementName, namespace: namespace, attributes: attributes)
+            startInRoot(localName, namespace: namespace, attributes: attributes)
             return
         }
         do {
             let instruction = try frame.start(
-                scope: scope, localName: elementName, namespace: namespace, attributes: attributes, engine: self)
+                scope: scope, localName: localName, namespace: namespace, attributes: attributes, engine: self)
             perform(instruction, parentFrame: frame)
         } catch {
             report(error)
@@ -300,8 +329,8 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             levels.append(Level(kind: .text, slot: slot))
             collectingText = true
             text = ""
-            textLine = parser?.lineNumber ?? 0
-            textColumn = parser?.columnNumber ?? 0
+            textLine = parser.lineNumber
+            textColumn = parser.columnNumber
         case .xml(let slot):
             levels.append(Level(kind: .xml, slot: slot))
             xmlDepth = 1
@@ -340,6 +369,9 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         guard failure == nil, !stopped else { return }
         defer {
+            if let binding = bindings.last, binding.depth == path.depth {
+                bindings.removeAll { $0.depth == binding.depth }
+            }
             path.pop()
             if path.depth == 0 { rootClosed = true }
         }
@@ -347,9 +379,13 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             ignoreDepth -= 1
             return
         }
+        if textNesting > 0 {
+            textNesting -= 1
+            return
+        }
         if xmlDepth > 1 {
             xmlDepth -= 1
-            xmlWriter.end(qualifiedName ?? elementName)
+            xmlWriter.end(elementName)
             return
         }
         guard let level = levels.popLast() else { return }
@@ -391,7 +427,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if collectingText {
-            if ignoreDepth == 0 { text += string }
+            text += string
         } else if xmlDepth > 0 {
             if ignoreDepth == 0 { xmlWriter.text(string) }
         } else if ignoreDepth == 0, let frame = scopeFrame, frame.collectsOwnText, levels.last?.kind == .model {
