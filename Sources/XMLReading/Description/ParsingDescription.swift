@@ -21,12 +21,12 @@
 /// a description that has problems throws ``XMLReadingError/Code/invalidDescription`` before any
 /// XML is read.
 public struct ParsingDescription<Model>: Sendable {
-    let compiled: CompiledDescription<Model>
+    let compiled: CompiledTable
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``Text``, ``Many``,
     /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
     public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
-        compiled = CompiledDescription(parts: entries().parts)
+        compiled = CompiledTable.compile(entries().parts)
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix

@@ -1,40 +1,13 @@
-/// A ``ParsingDescription`` compiled into lookup tables: what the reading engine consults for
-/// every start tag. Built once per model type (descriptions are `static let`s) and immutable.
-final class CompiledDescription<Model>: Sendable {
-    /// What to do with a child element, by slot number.
-    enum Slot: Sendable {
-        case scalar(ScalarRule<Model>, attributes: [AttributeRule<Model>])
-        case nested(NestedRule<Model>)
-        /// A `Many` container: its children are looked up in `scopes[scope]`.
-        case container(scope: Int)
-        case xmlString(@Sendable (inout Model, String) -> Void)
-        case skip
-        case ignore
-    }
-
-    let typeName: String
-    let slots: [Slot]
-    /// Whether each slot reads an ``Item`` of a ``Many`` (its position is always shown in paths).
-    let itemSlots: [Bool]
-    /// Scope 0 holds the model's own children; each `Many` container adds one scope for its items.
-    let scopes: [NameTable]
-    let attributes: [AttributeRule<Model>]
-    let hasNamespacedAttributes: Bool
-    let text: ScalarRule<Model>?
-    let completions: [@Sendable (inout Model) throws -> Void]
-    /// Unknown child elements are errors (``RejectUnknown``).
-    let rejectsUnknown: Bool
-    /// Mistakes found while compiling, each a sentence that says how to fix it.
-    let problems: [String]
-
-    init(parts: [DescriptionComponent<Model>.Part]) {
+extension CompiledTable {
+    /// Compiles the entries of a `ParsingDescription<Model>`: checks them for mistakes, numbers
+    /// the element names, and erases the model's type from every closure.
+    static func compile<Model>(_ parts: [DescriptionComponent<Model>.Part]) -> CompiledTable {
         let typeName = String(describing: Model.self)
         var slots: [Slot] = []
-        var itemSlots: [Bool] = []
-        var scopes: [NameTable] = [NameTable()]
-        var attributes: [AttributeRule<Model>] = []
-        var text: ScalarRule<Model>?
-        var completions: [@Sendable (inout Model) throws -> Void] = []
+        var scopes: [[XMLName: (slot: Int, entry: String)]] = [[:]]
+        var attributes: [AttributeStore] = []
+        var text: ScalarStore?
+        var completions: [@Sendable (ModelFrameBase) throws -> Void] = []
         var problems: [String] = []
         var rejectsUnknown = false
         let prefix = "ParsingDescription<\(typeName)>: "
@@ -44,7 +17,7 @@ final class CompiledDescription<Model>: Sendable {
                 problems.append(prefix + "\(item.entry) has an empty element name; name the element it reads")
                 return
             }
-            if let existing = scopes[scope].entries[item.name] {
+            if let existing = scopes[scope][item.name] {
                 let other = existing.entry
                 if item.entry == "Skip" || other == "Skip" {
                     let bound = item.entry == "Skip" ? other : item.entry
@@ -57,28 +30,35 @@ final class CompiledDescription<Model>: Sendable {
                 return
             }
             let slot = slots.count
-            itemSlots.append(item.entry == "Item")
+            let isItem = item.entry == "Item"
+            scopes[scope][item.name] = (slot, item.entry)
             switch item.rule {
             case .scalar(let rule, let nested):
-                slots.append(.scalar(rule, attributes: nested))
                 checkAttributes(nested, owner: "<\(item.name)>")
+                slots.append(Slot(kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem))
             case .nested(let rule):
-                slots.append(.nested(rule))
+                let store = rule.store
+                slots.append(
+                    Slot(
+                        kind: .nested(
+                            NestedStore(makeFrame: rule.makeFrame) { parent, child in
+                                store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).model, child)
+                            }), isItem: isItem))
             case .container(let items):
                 let inner = scopes.count
-                scopes.append(NameTable())
-                slots.append(.container(scope: inner))
-                scopes[scope].entries[item.name] = (slot, item.entry)
+                scopes.append([:])
+                slots.append(Slot(kind: .container(scope: inner), isItem: isItem))
                 for child in items { add(child, to: inner) }
-                return
             case .xmlString(let store):
-                slots.append(.xmlString(store))
+                slots.append(
+                    Slot(
+                        kind: .xmlString { frame, xml in store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model, xml) },
+                        isItem: isItem))
             case .skip:
-                slots.append(.skip)
+                slots.append(Slot(kind: .skip, isItem: false))
             case .ignore:
-                slots.append(.ignore)
+                slots.append(Slot(kind: .ignore, isItem: false))
             }
-            scopes[scope].entries[item.name] = (slot, item.entry)
         }
 
         func checkAttributes(_ list: [AttributeRule<Model>], owner: String) {
@@ -93,66 +73,50 @@ final class CompiledDescription<Model>: Sendable {
             }
         }
 
+        var ownAttributes: [AttributeRule<Model>] = []
         for part in parts {
             switch part {
             case .attribute(let rule):
-                attributes.append(rule)
+                ownAttributes.append(rule)
+                attributes.append(erase(rule))
             case .child(let item):
                 add(item, to: 0)
             case .text(let rule):
                 if text != nil {
                     problems.append(prefix + "Text is declared twice; an element has one text, bind it once")
                 }
-                text = rule
+                text = erase(rule)
             case .completion(let body):
-                completions.append(body)
+                completions.append { frame in
+                    do {
+                        try body(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model)
+                    } catch {
+                        throw CompletionFailure(typeName: typeName, error: error)
+                    }
+                }
             case .problem(let message):
                 problems.append(prefix + message)
             case .rejectUnknown:
                 rejectsUnknown = true
             }
         }
-        checkAttributes(attributes, owner: "the element")
+        checkAttributes(ownAttributes, owner: "the element")
 
-        self.typeName = typeName
-        self.slots = slots
-        self.itemSlots = itemSlots
-        self.scopes = scopes.map { $0.finished() }
-        self.attributes = attributes
-        self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }
-        self.text = text
-        self.completions = completions
-        self.rejectsUnknown = rejectsUnknown
-        self.problems = problems
+        return CompiledTable(
+            typeName: typeName, slots: slots,
+            scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
+            attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
+            problems: problems)
     }
-}
 
-/// Element names to slot numbers; names in no namespace are looked up by local name alone.
-struct NameTable: Sendable {
-    var entries: [XMLName: (slot: Int, entry: String)] = [:]
-    private(set) var plain: [String: Int] = [:]
-    private(set) var qualified: [XMLName: Int] = [:]
-    /// The names this table matches, sorted, for diagnostics.
-    private(set) var names: [XMLName] = []
-
-    func finished() -> NameTable {
-        var table = NameTable()
-        table.names = entries.keys.sorted { $0.description < $1.description }
-        for (name, value) in entries {
-            if let namespace = name.namespace {
-                table.qualified[XMLName(name.localName, namespace: namespace)] = value.slot
-            } else {
-                table.plain[name.localName] = value.slot
-            }
+    private static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
+        let store = rule.store
+        return ScalarStore(typeName: rule.typeName) { frame, text in
+            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model, text)
         }
-        return table
     }
 
-    /// The slot for an element, given its local name and namespace URI (empty: no namespace).
-    @inline(__always)
-    func slot(localName: String, namespace: String) -> Int? {
-        if namespace.isEmpty { return plain[localName] }
-        if qualified.isEmpty { return nil }
-        return qualified[XMLName(localName, namespace: namespace)]
+    private static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
+        AttributeStore(name: rule.name, value: erase(rule.rule))
     }
 }

@@ -4,13 +4,77 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The stack-based SAX reader: one pass over `XMLParser` events, filling models through their
-/// compiled descriptions, with no tree in between.
+/// The `XMLParser` delegate: forwards each event to a ``ReadingState``.
 ///
-/// It keeps one ``Level`` per open element it reads (ignored subtrees are only counted), knows the
-/// current *scope* (the model, or the `Many` container of a model, whose table names the next
-/// children), and stops at the first problem with the path and position.
+/// All reading logic lives in the state, a struct: each event is then one access to one stored
+/// property, instead of a dynamic exclusivity check for every property the logic touches.
 final class ReadingEngine: NSObject, XMLParserDelegate {
+    private var state: ReadingState
+
+    private init(state: ReadingState) {
+        self.state = state
+    }
+
+    /// Reads a whole source, or throws the first problem.
+    static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
+        let stream = GuardedInputStream(source)
+        let parser = XMLParser(stream: stream)
+        // Namespaces are resolved by the reader: Foundation's own processing costs more per element
+        // than everything else the reader does, and reports no namespace for attributes anyway.
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        let engine = ReadingEngine(state: ReadingState(root: root, options: options, parser: parser, stream: stream))
+        parser.delegate = engine
+        let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
+        parser.delegate = nil
+        try engine.state.finish(succeeded: succeeded)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        state.start(elementName, attributes: attributes)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        state.end(elementName)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        state.characters(string)
+    }
+
+    func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+        state.characters(whitespaceString)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        state.characters(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        state.parseError(parseError)
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+        state.parseError(validationError)
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        state.undeclaredEntity(name)
+        return nil
+    }
+}
+
+/// The stack-based SAX reader: one pass over `XMLParser` events, filling models through their
+/// compiled tables, with no tree in between.
+///
+/// It keeps one ``Level`` per open element it reads (ignored subtrees and the inside of values are
+/// only counted), knows the current *scope* (the model, or the `Many` container of a model, whose
+/// table names the next children), and stops at the first problem with the path and position.
+struct ReadingState {
     private enum LevelKind: UInt8 {
         /// Outside any model, looking for elements the root matcher reads.
         case search
@@ -24,7 +88,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private struct Level {
         var kind: LevelKind
         var slot: Int = 0
-        /// For `.model`: the frame being read. For `.container`: unused.
+        /// For `.model`: the frame being read.
         var frame: ModelFrameBase?
         /// The scope to restore when this element ends.
         var parentFrame: ModelFrameBase?
@@ -34,8 +98,8 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private let root: RootMatcher
     private let options: ReadingOptions
     // Not weak: a weak reference gives the object a side table, and every retain and release of
-    // it (Foundation retains the parser in every callback) then takes the slow path. Both
-    // outlive the engine's use of them: `read` keeps them alive until parsing is over.
+    // it (Foundation retains the parser in every callback) then takes the slow path. Both outlive
+    // the state's use of them: `ReadingEngine.read` keeps them alive until parsing is over.
     private unowned(unsafe) let parser: XMLParser
     private unowned(unsafe) let stream: GuardedInputStream
 
@@ -60,45 +124,35 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     /// Namespace bindings in scope, innermost last, with the depth of the element declaring them.
     private var bindings: [(prefix: String, uri: String, depth: Int)] = []
 
-    private(set) var failure: XMLReadingError?
-    private(set) var stopped = false
-    private(set) var sawRoot = false
-    private(set) var rootClosed = false
+    private var failure: XMLReadingError?
+    private var stopped = false
+    private var sawRoot = false
+    private var rootClosed = false
 
     init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream) {
         self.root = root
         self.options = options
         self.parser = parser
         self.stream = stream
+        levels.reserveCapacity(16)
     }
 
-    /// Reads a whole source, or throws the first problem.
-    static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
-        let stream = GuardedInputStream(source)
-        let parser = XMLParser(stream: stream)
-        // Namespaces are resolved by the engine: Foundation's own processing costs more per element
-        // than everything else the engine does, and reports no namespace for attributes anyway.
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        parser.shouldResolveExternalEntities = false
-        let engine = ReadingEngine(root: root, options: options, parser: parser, stream: stream)
-        parser.delegate = engine
-        let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
-        parser.delegate = nil
+    /// Throws the first problem of a finished parse, if any.
+    func finish(succeeded: Bool) throws(XMLReadingError) {
         if let refusal = stream.refusal { throw refusal }
-        if let failure = engine.failure { throw failure }
-        if engine.stopped { return }
+        if let failure { throw failure }
+        if stopped { return }
         if !succeeded {
             if let error = stream.streamError as? XMLReadingError { throw error }
             let code = (parser.parserError as NSError?)?.code ?? 0
-            throw engine.parseFailure(code: code, underlying: parser.parserError)
+            throw parseFailure(code: code, underlying: parser.parserError)
         }
-        if !engine.sawRoot {
+        if !sawRoot {
             throw stream.sawOnlyWhitespace
                 ? XMLReadingError(code: .emptyDocument, message: "the document is empty")
                 : XMLReadingError(code: .emptyDocument, message: "the input is not XML: no root element found")
         }
-        if !engine.rootClosed {
+        if !rootClosed {
             throw XMLReadingError(
                 code: .unexpectedEndOfDocument, message: "the document ends before its root element is closed")
         }
@@ -106,17 +160,29 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     // MARK: Failing
 
-    private func fail(_ error: XMLReadingError) {
+    private mutating func fail(_ error: XMLReadingError) {
         guard failure == nil else { return }
         failure = error
         parser.abortParsing()
     }
 
-    private func fail(_ code: XMLReadingError.Code, _ message: String, underlying: (any Error)? = nil) {
+    private mutating func fail(_ code: XMLReadingError.Code, _ message: String, underlying: (any Error)? = nil) {
         fail(
             XMLReadingError(
                 code: code, message: message, path: path.rendered, line: parser.lineNumber,
                 column: parser.columnNumber, underlyingError: underlying))
+    }
+
+    mutating func parseError(_ error: any Error) {
+        guard failure == nil, !stopped else { return }
+        fail(parseFailure(code: (error as NSError).code, underlying: error))
+    }
+
+    mutating func undeclaredEntity(_ name: String) {
+        guard failure == nil, !stopped else { return }
+        fail(
+            .malformedXML,
+            "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed")
     }
 
     private func parseFailure(code: Int, underlying: (any Error)?) -> XMLReadingError {
@@ -142,8 +208,8 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             underlyingError: underlying)
     }
 
-    /// Turns an error thrown by a frame into an ``XMLReadingError`` about the current element.
-    private func report(_ error: any Error, line: Int? = nil, column: Int? = nil) {
+    /// Turns an error thrown while reading into an ``XMLReadingError`` about the current element.
+    private mutating func report(_ error: any Error, line: Int? = nil, column: Int? = nil) {
         let element = path.last.map { "<\($0)>" } ?? "the element"
         let position = (line ?? parser.lineNumber, column ?? parser.columnNumber)
         let made: XMLReadingError
@@ -202,11 +268,12 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     // MARK: Namespaces
 
     /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
-    private func bindNamespaces(_ attributes: [String: String], depth: Int) {
+    private mutating func bindNamespaces(_ attributes: [String: String], depth: Int) {
         for (key, value) in attributes where key.utf8.starts(with: "xmlns".utf8) {
-            if key.utf8.count == 5 {
+            let utf8 = key.utf8
+            if utf8.count == 5 {
                 bindings.append(("", value, depth))
-            } else if key.utf8.count > 6, key.utf8[key.utf8.index(key.utf8.startIndex, offsetBy: 5)] == UInt8(ascii: ":") {
+            } else if utf8.count > 6, utf8[utf8.index(utf8.startIndex, offsetBy: 5)] == UInt8(ascii: ":") {
                 bindings.append((String(key.dropFirst(6)), value, depth))
             }
         }
@@ -231,7 +298,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     }
 
     /// The key under which `XMLParser` reports an attribute in `namespace` (`prefix:local`).
-    func attributeKey(for name: XMLName, namespace: String, in attributes: [String: String]) -> String? {
+    private func attributeKey(for name: XMLName, namespace: String, in attributes: [String: String]) -> String? {
         for key in attributes.keys {
             guard let colon = key.firstIndex(of: ":"), key[key.index(after: colon)...] == name.localName else {
                 continue
@@ -268,17 +335,32 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         return result
     }
 
-    /// Called by a frame when the element just started is an item of a `Many`.
-    func markCurrentElementAsItem() {
-        path.markItem()
+    // MARK: Attributes
+
+    /// Stores the attributes a table binds into a frame's model.
+    private func apply(_ rules: [AttributeStore], _ attributes: [String: String], to frame: ModelFrameBase) throws {
+        for attribute in rules {
+            let key: String
+            if let namespace = attribute.name.namespace {
+                guard let found = attributeKey(for: attribute.name, namespace: namespace, in: attributes) else {
+                    continue
+                }
+                key = found
+            } else {
+                key = attribute.name.localName
+            }
+            guard let value = attributes[key] else { continue }
+            do {
+                try attribute.value.store(frame, value)
+            } catch let failure as ValueFailure {
+                throw AttributeFailure(attribute: key, failure: failure)
+            }
+        }
     }
 
     // MARK: Events
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    mutating func start(_ elementName: String, attributes: [String: String]) {
         guard failure == nil, !stopped else { return }
         path.push(elementName)
         sawRoot = true
@@ -311,42 +393,55 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             return
         }
         do {
-            let instruction = try frame.start(
-                scope: scope, localName: localName, namespace: namespace, attributes: attributes, engine: self)
-            perform(instruction, parentFrame: frame)
+            try startChild(of: frame, localName: localName, namespace: namespace, attributes: attributes)
         } catch {
             report(error)
         }
     }
 
-    private func perform(_ instruction: Instruction, parentFrame: ModelFrameBase) {
-        switch instruction {
-        case .ignore:
+    private mutating func startChild(
+        of frame: ModelFrameBase, localName: String, namespace: String, attributes: [String: String]
+    ) throws {
+        let table = frame.table
+        guard let slot = table.scopes[scope].slot(localName: localName, namespace: namespace) else {
+            if table.rejectsUnknown { throw UnexpectedElement(expected: table.scopes[scope].names) }
             ignoreDepth = 1
-        case .skip:
-            levels.append(Level(kind: .skip))
-        case .text(let slot):
+            return
+        }
+        let entry = table.slots[slot]
+        if entry.isItem { path.markItem() }
+        switch entry.kind {
+        case .scalar(_, let attributeRules):
+            if !attributeRules.isEmpty, !attributes.isEmpty { try apply(attributeRules, attributes, to: frame) }
             levels.append(Level(kind: .text, slot: slot))
             collectingText = true
             text = ""
             textLine = parser.lineNumber
             textColumn = parser.columnNumber
-        case .xml(let slot):
+        case .nested(let nested):
+            let child = try nested.makeFrame()
+            if !attributes.isEmpty, !child.table.attributes.isEmpty {
+                try apply(child.table.attributes, attributes, to: child)
+            }
+            levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
+            scopeFrame = child
+            scope = 0
+        case .container(let inner):
+            levels.append(Level(kind: .container, parentScope: scope))
+            scope = inner
+        case .xmlString:
             levels.append(Level(kind: .xml, slot: slot))
             xmlDepth = 1
             xmlRootDepth = path.depth
             xmlWriter.reset()
-        case .container(let inner):
-            levels.append(Level(kind: .container, parentScope: scope))
-            scope = inner
-        case .push(let child, let slot):
-            levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: parentFrame, parentScope: scope))
-            scopeFrame = child
-            scope = 0
+        case .skip:
+            levels.append(Level(kind: .skip))
+        case .ignore:
+            ignoreDepth = 1
         }
     }
 
-    private func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
+    private mutating func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
         switch root.entry(localName: localName, namespace: namespace) {
         case nil:
             if root.rootOnly {
@@ -363,7 +458,9 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             do {
                 let frame = try makeFrame()
                 if !root.firstOnly { path.markItem() }
-                if !attributes.isEmpty { try frame.applyAttributes(attributes, engine: self) }
+                if !attributes.isEmpty, !frame.table.attributes.isEmpty {
+                    try apply(frame.table.attributes, attributes, to: frame)
+                }
                 levels.append(Level(kind: .model, frame: frame))
                 scopeFrame = frame
                 scope = 0
@@ -373,7 +470,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    mutating func end(_ elementName: String) {
         guard failure == nil, !stopped else { return }
         defer {
             if let binding = bindings.last, binding.depth == path.depth {
@@ -401,24 +498,31 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
             break
         case .text:
             collectingText = false
+            guard let frame = scopeFrame, case .scalar(let value, _) = frame.table.slots[level.slot].kind else { break }
             do {
-                try scopeFrame?.finishText(slot: level.slot, text: text)
+                try value.store(frame, text)
             } catch {
                 report(error, line: textLine, column: textColumn)
             }
             text = ""
         case .xml:
             xmlDepth = 0
-            scopeFrame?.finishXML(slot: level.slot, xml: xmlWriter.output)
+            if let frame = scopeFrame, case .xmlString(let store) = frame.table.slots[level.slot].kind {
+                store(frame, xmlWriter.output)
+            }
             xmlWriter.reset()
         case .container:
             scope = level.parentScope
         case .model:
             let frame = level.frame!
             do {
-                try frame.complete()
+                let table = frame.table
+                if let text = table.text { try text.store(frame, frame.ownText) }
+                for hook in table.completions { try hook(frame) }
                 if let parentFrame = level.parentFrame {
-                    parentFrame.finishChild(slot: level.slot, child: frame)
+                    if case .nested(let nested) = parentFrame.table.slots[level.slot].kind {
+                        nested.store(parentFrame, frame)
+                    }
                 } else if try !root.deliver(frame) {
                     stopped = true
                     parser.abortParsing()
@@ -432,37 +536,13 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    mutating func characters(_ string: String) {
         if collectingText {
-            text += string
+            if text.isEmpty { text = string } else { text += string }
         } else if xmlDepth > 0 {
             if ignoreDepth == 0 { xmlWriter.text(string) }
-        } else if ignoreDepth == 0, let frame = scopeFrame, frame.collectsOwnText, levels.last?.kind == .model {
+        } else if ignoreDepth == 0, let frame = scopeFrame, frame.table.text != nil, levels.last?.kind == .model {
             frame.ownText += string
         }
-    }
-
-    func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        self.parser(parser, foundCharacters: whitespaceString)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard failure == nil, !stopped else { return }
-        fail(parseFailure(code: (parseError as NSError).code, underlying: parseError))
-    }
-
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        self.parser(parser, parseErrorOccurred: validationError)
-    }
-
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        fail(
-            .malformedXML,
-            "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed")
-        return nil
     }
 }

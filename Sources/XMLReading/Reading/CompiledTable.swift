@@ -1,0 +1,98 @@
+/// A ``ParsingDescription`` compiled into lookup tables: what the reading engine consults for
+/// every start tag. Built once per model type (descriptions are `static let`s) and immutable.
+///
+/// The table is deliberately not generic: the engine's hot path then never asks the runtime for
+/// generic type metadata. The model's type lives only inside the closures, which were formed
+/// where it was known.
+final class CompiledTable: Sendable {
+    struct Slot: Sendable {
+        let kind: Kind
+        /// Reads an ``Item`` of a ``Many``: its position is always shown in paths.
+        let isItem: Bool
+    }
+
+    enum Kind: Sendable {
+        /// Collect the element's text, convert it, store it; the attributes are the child's own,
+        /// stored into the same model.
+        case scalar(ScalarStore, attributes: [AttributeStore])
+        case nested(NestedStore)
+        /// A `Many` container: its children are looked up in `scopes[scope]`.
+        case container(scope: Int)
+        case xmlString(@Sendable (ModelFrameBase, String) -> Void)
+        case skip
+        case ignore
+    }
+
+    let typeName: String
+    let slots: [Slot]
+    /// Scope 0 holds the model's own children; each `Many` container adds one scope for its items.
+    let scopes: [NameTable]
+    let attributes: [AttributeStore]
+    let hasNamespacedAttributes: Bool
+    let text: ScalarStore?
+    /// The ``OnComplete`` hooks, in order; each throws ``CompletionFailure``.
+    let completions: [@Sendable (ModelFrameBase) throws -> Void]
+    let rejectsUnknown: Bool
+    /// Mistakes found while compiling, each a sentence that says how to fix it.
+    let problems: [String]
+
+    init(
+        typeName: String, slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
+        completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String]
+    ) {
+        self.typeName = typeName
+        self.slots = slots
+        self.scopes = scopes
+        self.attributes = attributes
+        self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }
+        self.text = text
+        self.completions = completions
+        self.rejectsUnknown = rejectsUnknown
+        self.problems = problems
+    }
+}
+
+/// Converts text and stores it into the model of a frame. Throws ``ValueFailure``.
+struct ScalarStore: Sendable {
+    let typeName: String
+    let store: @Sendable (ModelFrameBase, String) throws -> Void
+}
+
+/// An attribute bound to the model of a frame.
+struct AttributeStore: Sendable {
+    let name: XMLName
+    let value: ScalarStore
+}
+
+/// Starts a nested model's frame, and stores the finished child into its parent's model.
+struct NestedStore: Sendable {
+    let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
+    let store: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
+}
+
+/// Element names to slot numbers; names in no namespace are looked up by local name alone.
+struct NameTable: Sendable {
+    private(set) var plain: [String: Int] = [:]
+    private(set) var qualified: [XMLName: Int] = [:]
+    /// The names this table matches, sorted, for diagnostics.
+    let names: [XMLName]
+
+    init(_ entries: [XMLName: Int]) {
+        for (name, slot) in entries {
+            if let namespace = name.namespace {
+                qualified[XMLName(name.localName, namespace: namespace)] = slot
+            } else {
+                plain[name.localName] = slot
+            }
+        }
+        names = entries.keys.sorted { $0.description < $1.description }
+    }
+
+    /// The slot for an element, given its local name and namespace URI (empty: no namespace).
+    @inline(__always)
+    func slot(localName: String, namespace: String) -> Int? {
+        if namespace.isEmpty { return plain[localName] }
+        if qualified.isEmpty { return nil }
+        return qualified[XMLName(localName, namespace: namespace)]
+    }
+}
