@@ -77,7 +77,10 @@ extension NestedRule {
     ) -> NestedRule {
         NestedRule(
             typeName: String(describing: Value.self),
-            makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in try ModelFrame<Value>.make() },
+            makeFrame: { [frameType = ModelFrame<Value>.self] () throws(XMLReadingError) -> ModelFrameBase in
+                // Through the stored metatype: no generic metadata look-up per frame.
+                try frameType.make()
+            },
             store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).model) }
         )
     }

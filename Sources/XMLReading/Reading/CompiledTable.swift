@@ -36,6 +36,12 @@ final class CompiledTable: Sendable {
     /// Mistakes found while compiling, each a sentence that says how to fix it.
     let problems: [String]
 
+    /// The slot for a child element in a scope, or `nil` for an element the description does not name.
+    @inline(__always)
+    func slot(scope: Int, localName: String, namespace: String) -> Int? {
+        scopes[scope].slot(localName: localName, namespace: namespace)
+    }
+
     init(
         typeName: String, slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String]

@@ -2,8 +2,9 @@
 /// rendered as `/catalog/book[3]/details/pages` in diagnostics.
 ///
 /// Positions are counted for every element (an error can happen anywhere), so this is on the hot
-/// path: siblings are counted in a short array searched linearly (element names are short and a
-/// parent rarely has many distinct child names), with a dictionary only past 16 distinct names.
+/// path. The children seen so far of every open element live in one flat array, the children of
+/// the innermost element last: a start tag searches only its siblings (element names are short and
+/// a parent rarely has many distinct child names), an end tag truncates the array.
 struct ElementPath {
     private struct Entry {
         var name: String
@@ -11,8 +12,24 @@ struct ElementPath {
         var isItem: Bool
     }
 
+    private struct Sibling {
+        var name: String
+        var count: Int
+    }
+
     private var entries: [Entry] = []
-    private var counters: [SiblingCounter] = [SiblingCounter()]
+    private var siblings: [Sibling] = []
+    /// For each depth, where the children of the element at that depth start in `siblings`.
+    private var childrenStart: [Int] = [0]
+    /// Past this many distinct names under one parent, counts move to a dictionary.
+    private static let linearLimit = 32
+    private var wideCounts: [Int: [String: Int]] = [:]
+
+    init() {
+        entries.reserveCapacity(32)
+        siblings.reserveCapacity(64)
+        childrenStart.reserveCapacity(32)
+    }
 
     var depth: Int { entries.count }
     var last: String? { entries.last?.name }
@@ -20,13 +37,28 @@ struct ElementPath {
 
     mutating func push(_ name: String) {
         let level = entries.count
-        let position = counters[level].count(name)
-        entries.append(Entry(name: name, position: position, isItem: false))
-        if counters.count == level + 1 {
-            counters.append(SiblingCounter())
-        } else {
-            counters[level + 1].reset()
+        let start = childrenStart[level]
+        var position = 0
+        var index = start
+        while index < siblings.count {
+            if siblings[index].name == name {
+                siblings[index].count += 1
+                position = siblings[index].count
+                break
+            }
+            index += 1
         }
+        if position == 0 {
+            if siblings.count - start < Self.linearLimit {
+                siblings.append(Sibling(name: name, count: 1))
+                position = 1
+            } else {
+                wideCounts[level, default: [:]][name, default: 0] += 1
+                position = wideCounts[level]![name]!
+            }
+        }
+        entries.append(Entry(name: name, position: position, isItem: false))
+        childrenStart.append(siblings.count)
     }
 
     /// Marks the innermost element as an item of a collection, so its position is always written.
@@ -35,6 +67,10 @@ struct ElementPath {
     }
 
     mutating func pop() {
+        let level = entries.count
+        let start = childrenStart.removeLast()
+        if siblings.count > start { siblings.removeSubrange(start...) }
+        if !wideCounts.isEmpty { wideCounts[level] = nil }
         entries.removeLast()
     }
 
@@ -45,34 +81,5 @@ struct ElementPath {
             if entry.position > 1 || entry.isItem { text += "[\(entry.position)]" }
         }
         return text
-    }
-}
-
-/// Counts the children of one element by name.
-private struct SiblingCounter {
-    private var names: [String] = []
-    private var counts: [Int] = []
-    private var overflow: [String: Int] = [:]
-
-    /// Counts one more child named `name` and returns its position (1 for the first).
-    mutating func count(_ name: String) -> Int {
-        for index in names.indices where names[index] == name {
-            counts[index] += 1
-            return counts[index]
-        }
-        if names.count < 16 {
-            names.append(name)
-            counts.append(1)
-            return 1
-        }
-        overflow[name, default: 0] += 1
-        return overflow[name]!
-    }
-
-    mutating func reset() {
-        guard !names.isEmpty else { return }
-        names.removeAll(keepingCapacity: true)
-        counts.removeAll(keepingCapacity: true)
-        if !overflow.isEmpty { overflow.removeAll() }
     }
 }

@@ -10,26 +10,37 @@ struct InnerXMLWriter {
 
     mutating func start(_ qualifiedName: String, attributes: [String: String], declarations: [(String, String)]) {
         closeStartTag()
-        output += "<" + qualifiedName
+        output.append("<")
+        output.append(qualifiedName)
         for (prefix, uri) in declarations {
-            output += prefix.isEmpty ? " xmlns=\"" : " xmlns:\(prefix)=\""
+            output.append(prefix.isEmpty ? " xmlns=\"" : " xmlns:\(prefix)=\"")
             Self.escape(uri, into: &output, inAttribute: true)
-            output += "\""
+            output.append("\"")
         }
-        for key in attributes.keys.sorted() {
-            output += " " + key + "=\""
-            Self.escape(attributes[key]!, into: &output, inAttribute: true)
-            output += "\""
+        if attributes.count == 1, let (key, value) = attributes.first {
+            appendAttribute(key, value)
+        } else if !attributes.isEmpty {
+            for key in attributes.keys.sorted() { appendAttribute(key, attributes[key]!) }
         }
         startTagOpen = true
     }
 
+    private mutating func appendAttribute(_ key: String, _ value: String) {
+        output.append(" ")
+        output.append(key)
+        output.append("=\"")
+        Self.escape(value, into: &output, inAttribute: true)
+        output.append("\"")
+    }
+
     mutating func end(_ qualifiedName: String) {
         if startTagOpen {
-            output += "/>"
+            output.append("/>")
             startTagOpen = false
         } else {
-            output += "</" + qualifiedName + ">"
+            output.append("</")
+            output.append(qualifiedName)
+            output.append(">")
         }
     }
 
@@ -40,37 +51,43 @@ struct InnerXMLWriter {
 
     private mutating func closeStartTag() {
         if startTagOpen {
-            output += ">"
+            output.append(">")
             startTagOpen = false
         }
     }
 
     /// Escapes `&`, `<`, `>` (and in attributes `"`, tab, line feed, carriage return, which
     /// attribute normalization would otherwise turn into spaces); a carriage return in text is
-    /// written `&#13;` so it survives line-end normalization.
+    /// written `&#13;` so it survives line-end normalization. Runs of bytes that need nothing are
+    /// appended whole.
     static func escape(_ text: String, into output: inout String, inAttribute: Bool) {
-        var needsEscaping = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
-            || (inAttribute && (byte == 0x22 || byte == 0x09 || byte == 0x0A))
-        {
-            needsEscaping = true
-            break
-        }
-        guard needsEscaping else {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\r": output += "&#13;"
-            case "\"" where inAttribute: output += "&quot;"
-            case "\t" where inAttribute: output += "&#9;"
-            case "\n" where inAttribute: output += "&#10;"
-            default: output.unicodeScalars.append(scalar)
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let replacement: String?
+            switch utf8[index] {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x0D: replacement = "&#13;"
+            case 0x22 where inAttribute: replacement = "&quot;"
+            case 0x09 where inAttribute: replacement = "&#9;"
+            case 0x0A where inAttribute: replacement = "&#10;"
+            default: replacement = nil
             }
+            if let replacement {
+                if runStart == utf8.startIndex && index == utf8.endIndex { break }
+                output.append(contentsOf: text[runStart..<index])
+                output.append(replacement)
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if runStart == utf8.startIndex {
+            output.append(text)
+        } else {
+            output.append(contentsOf: text[runStart..<utf8.endIndex])
         }
     }
 }

@@ -32,7 +32,7 @@ extension ModelFrame where Model: XMLReadable {
         if let problem = table.problems.first {
             throw XMLReadingError(code: .invalidDescription, message: problem)
         }
-        return ModelFrame(model: Model(), table: table)
+        return Self(model: Model(), table: table)
     }
 }
 

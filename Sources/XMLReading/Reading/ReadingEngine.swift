@@ -124,6 +124,9 @@ struct ReadingState {
     /// Namespace bindings in scope, innermost last, with the depth of the element declaring them.
     private var bindings: [(prefix: String, uri: String, depth: Int)] = []
 
+    /// The frame whose own text (``Text``) is being collected: the innermost level is that model's.
+    private var ownTextFrame: ModelFrameBase?
+
     private var failure: XMLReadingError?
     private var stopped = false
     private var sawRoot = false
@@ -390,6 +393,7 @@ struct ReadingState {
         }
         guard let frame = scopeFrame else {
             startInRoot(localName, namespace: namespace, attributes: attributes)
+            updateOwnTextFrame()
             return
         }
         do {
@@ -397,13 +401,25 @@ struct ReadingState {
         } catch {
             report(error)
         }
+        updateOwnTextFrame()
+    }
+
+    /// Own text is collected only while the innermost open element is a model with a ``Text`` entry.
+    @inline(__always)
+    private mutating func updateOwnTextFrame() {
+        let count = levels.count
+        if count > 0, levels[count - 1].kind == .model, let frame = levels[count - 1].frame, frame.table.text != nil {
+            ownTextFrame = frame
+        } else if ownTextFrame != nil {
+            ownTextFrame = nil
+        }
     }
 
     private mutating func startChild(
         of frame: ModelFrameBase, localName: String, namespace: String, attributes: [String: String]
     ) throws {
         let table = frame.table
-        guard let slot = table.scopes[scope].slot(localName: localName, namespace: namespace) else {
+        guard let slot = table.slot(scope: scope, localName: localName, namespace: namespace) else {
             if table.rejectsUnknown { throw UnexpectedElement(expected: table.scopes[scope].names) }
             ignoreDepth = 1
             return
@@ -493,6 +509,7 @@ struct ReadingState {
             return
         }
         guard let level = levels.popLast() else { return }
+        defer { updateOwnTextFrame() }
         switch level.kind {
         case .search, .skip:
             break
@@ -541,7 +558,7 @@ struct ReadingState {
             if text.isEmpty { text = string } else { text += string }
         } else if xmlDepth > 0 {
             if ignoreDepth == 0 { xmlWriter.text(string) }
-        } else if ignoreDepth == 0, let frame = scopeFrame, frame.table.text != nil, levels.last?.kind == .model {
+        } else if ignoreDepth == 0, let frame = ownTextFrame {
             frame.ownText += string
         }
     }

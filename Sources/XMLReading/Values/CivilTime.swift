@@ -48,10 +48,19 @@ struct CivilTime {
 
 /// A cursor over ASCII bytes, shared by the date parsers.
 struct ByteCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ text: Substring) { bytes = Array(text.utf8) }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Runs `body` over the UTF-8 of `text` without copying it into an array.
+    static func over<Result>(_ text: Substring, _ body: (inout ByteCursor) -> Result) -> Result {
+        var text = text
+        return text.withUTF8 { buffer in
+            var cursor = ByteCursor(buffer)
+            return body(&cursor)
+        }
+    }
 
     var isAtEnd: Bool { index == bytes.count }
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

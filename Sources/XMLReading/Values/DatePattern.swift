@@ -76,7 +76,10 @@ struct DatePattern: Sendable {
     private static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     func parse(_ text: Substring) -> Date? {
-        var cursor = ByteCursor(text)
+        ByteCursor.over(text) { parse(&$0) }
+    }
+
+    private func parse(_ cursor: inout ByteCursor) -> Date? {
         var time = CivilTime()
         var hour12: Int?
         var isPM: Bool?

@@ -10,7 +10,10 @@ import Foundation
 /// - a space or a lowercase `t` in place of `T` (RFC 3339)
 enum ISO8601Parser {
     static func parse(_ text: Substring) -> Date? {
-        var cursor = ByteCursor(text)
+        ByteCursor.over(text) { parse(&$0) }
+    }
+
+    private static func parse(_ cursor: inout ByteCursor) -> Date? {
         var time = CivilTime()
         guard let year = cursor.digits(4) else { return nil }
         time.year = year

@@ -35,7 +35,8 @@ extension String: XMLScalar {
 extension XMLScalar where Self: FixedWidthInteger {
     /// A decimal integer with an optional sign; out of range is `nil`, never a wrap.
     public init?(xmlText: String) {
-        guard let value = Self(xmlText.trimmingXMLWhitespace(), radix: 10) else { return nil }
+        let value = xmlText.hasXMLWhitespaceAtEnds ? Self(xmlText.trimmingXMLWhitespace(), radix: 10) : Self(xmlText, radix: 10)
+        guard let value else { return nil }
         self = value
     }
 }
@@ -54,7 +55,8 @@ extension UInt64: XMLScalar {}
 extension Double: XMLScalar {
     /// Decimal or exponent notation (`12.5`, `-1e-3`), `inf`, `nan`.
     public init?(xmlText: String) {
-        guard let value = Double(xmlText.trimmingXMLWhitespace()) else { return nil }
+        let value = xmlText.hasXMLWhitespaceAtEnds ? Double(xmlText.trimmingXMLWhitespace()) : Double(xmlText)
+        guard let value else { return nil }
         self = value
     }
 }
@@ -62,7 +64,8 @@ extension Double: XMLScalar {
 extension Float: XMLScalar {
     /// Decimal or exponent notation (`12.5`, `-1e-3`), `inf`, `nan`.
     public init?(xmlText: String) {
-        guard let value = Float(xmlText.trimmingXMLWhitespace()) else { return nil }
+        let value = xmlText.hasXMLWhitespaceAtEnds ? Float(xmlText.trimmingXMLWhitespace()) : Float(xmlText)
+        guard let value else { return nil }
         self = value
     }
 }
@@ -115,9 +118,18 @@ extension Bool: XMLScalar {
             self = true
             return
         }
-        switch text.lowercased() {
-        case "true", "yes", "1": self = true
-        case "false", "no", "0": self = false
+        // Compare ASCII bytes, folded to lower case, without allocating.
+        var word: UInt64 = 0
+        var length = 0
+        for byte in text.utf8 {
+            length += 1
+            guard length <= 5 else { return nil }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            word = word << 8 | UInt64(lower)
+        }
+        switch word {
+        case 0x7472_7565, 0x79_6573, 0x31: self = true  // "true", "yes", "1"
+        case 0x66_616C_7365, 0x6E6F, 0x30: self = false  // "false", "no", "0"
         default: return nil
         }
     }
@@ -187,6 +199,15 @@ extension Unicode.Scalar {
 }
 
 extension String {
+    /// `true` when the first or last byte is XML whitespace (or the text is empty).
+    @inline(__always)
+    var hasXMLWhitespaceAtEnds: Bool {
+        let utf8 = self.utf8
+        guard let first = utf8.first, let last = utf8.last else { return true }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        return isSpace(first) || isSpace(last)
+    }
+
     /// The text without leading and trailing XML whitespace (space, tab, CR, LF).
     func trimmingXMLWhitespace() -> Substring {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
