@@ -13,20 +13,20 @@
 /// A plain name matches only an attribute without a prefix; use ``XMLName/init(_:namespace:)``
 /// for `xml:lang` or `xlink:href`.
 public struct Attribute<Model>: Sendable {
-    let rule: AttributeRule<Model>
-    let problem: String?
+    @usableFromInline let rule: AttributeRule<Model>
+    @usableFromInline let problem: String?
 
-    var parts: [DescriptionComponent<Model>.Part] {
+    @inlinable var parts: [DescriptionComponent<Model>.Part] {
         [.attribute(rule)] + (problem.map { [.problem($0)] } ?? [])
     }
 
     /// Reads the attribute as the property's type (`Int`, `Bool`, `Date`, an enum, an optional…).
-    public init<Value: XMLScalar>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+    @inlinable public init<Value: XMLScalar>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         self.init(name, keyPath, format: .standard)
     }
 
     /// Reads the attribute with a ``ValueFormat``.
-    @_disfavoredOverload
+    @inlinable @_disfavoredOverload
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>
     ) {
@@ -35,7 +35,7 @@ public struct Attribute<Model>: Sendable {
     }
 
     /// Reads the attribute with a ``ValueFormat`` into an optional; a blank value it cannot read is `nil`.
-    public init<Value>(
+    @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>
     ) {
         rule = AttributeRule(name: name, rule: ScalarRule(optionalFormat: format) { $0[keyPath: keyPath] = $1 })
@@ -47,19 +47,19 @@ public struct Attribute<Model>: Sendable {
 @resultBuilder
 public enum AttributeBuilder<Model> {
     /// `Attribute("currency", \.currency)`
-    public static func buildExpression(_ entry: Attribute<Model>) -> [Attribute<Model>] { [entry] }
+    @inlinable public static func buildExpression(_ entry: Attribute<Model>) -> [Attribute<Model>] { [entry] }
     /// Several attributes, one per line.
-    public static func buildBlock(_ components: [Attribute<Model>]...) -> [Attribute<Model>] {
+    @inlinable public static func buildBlock(_ components: [Attribute<Model>]...) -> [Attribute<Model>] {
         components.flatMap { $0 }
     }
     /// `if condition { … }`
-    public static func buildOptional(_ component: [Attribute<Model>]?) -> [Attribute<Model>] { component ?? [] }
+    @inlinable public static func buildOptional(_ component: [Attribute<Model>]?) -> [Attribute<Model>] { component ?? [] }
     /// The `if` branch of `if`/`else`.
-    public static func buildEither(first component: [Attribute<Model>]) -> [Attribute<Model>] { component }
+    @inlinable public static func buildEither(first component: [Attribute<Model>]) -> [Attribute<Model>] { component }
     /// The `else` branch of `if`/`else`.
-    public static func buildEither(second component: [Attribute<Model>]) -> [Attribute<Model>] { component }
+    @inlinable public static func buildEither(second component: [Attribute<Model>]) -> [Attribute<Model>] { component }
     /// `for name in names { … }`
-    public static func buildArray(_ components: [[Attribute<Model>]]) -> [Attribute<Model>] {
+    @inlinable public static func buildArray(_ components: [[Attribute<Model>]]) -> [Attribute<Model>] {
         components.flatMap { $0 }
     }
 }

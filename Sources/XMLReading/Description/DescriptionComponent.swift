@@ -1,7 +1,7 @@
 /// One or more entries of a ``ParsingDescription``, erased to a common type by
 /// ``DescriptionBuilder``. You never create one directly.
 public struct DescriptionComponent<Model>: Sendable {
-    enum Part: Sendable {
+    @usableFromInline enum Part: Sendable {
         case attribute(AttributeRule<Model>)
         case child(ItemPart<Model>)
         case text(ScalarRule<Model>)
@@ -10,9 +10,9 @@ public struct DescriptionComponent<Model>: Sendable {
         case rejectUnknown
     }
 
-    let parts: [Part]
+    @usableFromInline let parts: [Part]
 
-    init(_ parts: [Part]) {
+    @inlinable init(_ parts: [Part]) {
         self.parts = parts
     }
 }

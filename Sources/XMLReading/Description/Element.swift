@@ -15,11 +15,11 @@
 /// the markup). When the element is absent the property keeps its default. When it appears more than once, the last one
 /// wins; use ``Many`` to collect repeated elements.
 public struct Element<Model>: Sendable {
-    let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
 
     /// Reads the element's text as the property's type; `attributes` reads attributes of the
     /// same element into the model.
-    public init<Value: XMLScalar>(
+    @inlinable public init<Value: XMLScalar>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
@@ -27,7 +27,7 @@ public struct Element<Model>: Sendable {
     }
 
     /// Reads the element's text with a ``ValueFormat``.
-    @_disfavoredOverload
+    @inlinable @_disfavoredOverload
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
@@ -38,7 +38,7 @@ public struct Element<Model>: Sendable {
 
     /// Reads the element's text with a ``ValueFormat`` into an optional: an empty element the
     /// format cannot read gives `nil`.
-    public init<Value>(
+    @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
@@ -47,18 +47,18 @@ public struct Element<Model>: Sendable {
     }
 
     /// Reads the element as a nested model with its own ``ParsingDescription``.
-    public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+    @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { $0[keyPath: keyPath] = $1 }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
-    public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
+    @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { $0[keyPath: keyPath] = $1 }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
     }
 
-    private static func parts(
+    @inlinable static func parts(
         _ name: XMLName, _ rule: ScalarRule<Model>, _ attributes: [Attribute<Model>], _ problem: String?
     ) -> [DescriptionComponent<Model>.Part] {
         var parts: [DescriptionComponent<Model>.Part] = [
@@ -72,7 +72,7 @@ public struct Element<Model>: Sendable {
 
 extension NestedRule {
     /// Reads a `Value` with its own description and hands it to `store`.
-    static func reading<Value: XMLReadable>(
+    @inlinable static func reading<Value: XMLReadable>(
         _ type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
     ) -> NestedRule {
         NestedRule(

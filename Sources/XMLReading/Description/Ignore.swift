@@ -4,7 +4,7 @@
 /// and in ``XMLReader/objects(in:from:options:)-(_,String,_)`` (as the `.ignored` marker) it keeps
 /// objects nested inside such elements from being read.
 public struct Ignore: Sendable {
-    let name: XMLName
+    @usableFromInline let name: XMLName
 
     /// Drops the element `name` with its whole subtree.
     public init(_ name: XMLName) {

@@ -10,11 +10,11 @@
 /// }
 /// ```
 public struct Item<Value>: Sendable {
-    let part: ItemPart<[Value]>
-    let problem: String?
+    @usableFromInline let part: ItemPart<[Value]>
+    @usableFromInline let problem: String?
 
     /// Items read as nested models.
-    public init(_ name: XMLName, _ type: Value.Type) where Value: XMLReadable {
+    @inlinable public init(_ name: XMLName, _ type: Value.Type) where Value: XMLReadable {
         let rule = NestedRule<[Value]>.reading(type) { $0.append($1) }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
         problem = nil
@@ -22,7 +22,7 @@ public struct Item<Value>: Sendable {
 
     /// Items read as a model type stored into an array of a supertype or protocol existential,
     /// such as `Item("dog", Dog.self)` in a `Many` of `[any Pet]`.
-    public init<Member: XMLReadable>(_ name: XMLName, _ type: Member.Type) {
+    @inlinable public init<Member: XMLReadable>(_ name: XMLName, _ type: Member.Type) {
         let rule = NestedRule<[Value]>.reading(type) { array, member in
             if let value = member as? Value { array.append(value) }
         }
@@ -33,12 +33,12 @@ public struct Item<Value>: Sendable {
     }
 
     /// Items read as values from their text.
-    public init(_ name: XMLName, _ type: Value.Type) where Value: XMLScalar {
+    @inlinable public init(_ name: XMLName, _ type: Value.Type) where Value: XMLScalar {
         self.init(name, type, format: .standard)
     }
 
     /// Items read as values with a ``ValueFormat``.
-    public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
+    @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
         part = ItemPart(
             name: name, entry: "Item",
             rule: .scalar(ScalarRule(format: format) { $0.append($1) }, attributes: []))
@@ -48,46 +48,51 @@ public struct Item<Value>: Sendable {
 
 /// The items of one ``Many``, erased to a common type by ``ItemBuilder``.
 public struct ItemComponent<Value>: Sendable {
-    let items: [ItemPart<[Value]>]
-    let problems: [String]
+    @usableFromInline let items: [ItemPart<[Value]>]
+    @usableFromInline let problems: [String]
+
+    @usableFromInline init(items: [ItemPart<[Value]>], problems: [String]) {
+        self.items = items
+        self.problems = problems
+    }
 }
 
 /// The result builder for the items of a ``Many``: ``Item``, ``Skip`` and ``Ignore``.
 @resultBuilder
 public enum ItemBuilder<Value> {
     /// `Item("author", Author.self)`
-    public static func buildExpression(_ item: Item<Value>) -> ItemComponent<Value> {
+    @inlinable public static func buildExpression(_ item: Item<Value>) -> ItemComponent<Value> {
         ItemComponent(items: [item.part], problems: item.problem.map { [$0] } ?? [])
     }
 
     /// `Skip("group")` among the items: its children are matched as items.
-    public static func buildExpression(_ entry: Skip) -> ItemComponent<Value> {
+    @inlinable public static func buildExpression(_ entry: Skip) -> ItemComponent<Value> {
         ItemComponent(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [])
     }
 
     /// `Ignore("note")` among the items: dropped unread.
-    public static func buildExpression(_ entry: Ignore) -> ItemComponent<Value> {
+    @inlinable public static func buildExpression(_ entry: Ignore) -> ItemComponent<Value> {
         ItemComponent(items: [ItemPart(name: entry.name, entry: "Ignore", rule: .ignore)], problems: [])
     }
 
     /// Several items, one per line.
-    public static func buildBlock(_ components: ItemComponent<Value>...) -> ItemComponent<Value> {
+    @inlinable public static func buildBlock(_ components: ItemComponent<Value>...) -> ItemComponent<Value> {
         ItemComponent(items: components.flatMap(\.items), problems: components.flatMap(\.problems))
     }
 
     /// `if condition { … }`
-    public static func buildOptional(_ component: ItemComponent<Value>?) -> ItemComponent<Value> {
+    @inlinable public static func buildOptional(_ component: ItemComponent<Value>?) -> ItemComponent<Value> {
         component ?? ItemComponent(items: [], problems: [])
     }
 
     /// The `if` branch of `if`/`else`.
-    public static func buildEither(first component: ItemComponent<Value>) -> ItemComponent<Value> { component }
+    @inlinable public static func buildEither(first component: ItemComponent<Value>) -> ItemComponent<Value> { component }
 
     /// The `else` branch of `if`/`else`.
-    public static func buildEither(second component: ItemComponent<Value>) -> ItemComponent<Value> { component }
+    @inlinable public static func buildEither(second component: ItemComponent<Value>) -> ItemComponent<Value> { component }
 
     /// `for name in names { … }`
-    public static func buildArray(_ components: [ItemComponent<Value>]) -> ItemComponent<Value> {
+    @inlinable public static func buildArray(_ components: [ItemComponent<Value>]) -> ItemComponent<Value> {
         ItemComponent(items: components.flatMap(\.items), problems: components.flatMap(\.problems))
     }
 }

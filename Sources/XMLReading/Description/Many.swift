@@ -19,10 +19,10 @@
 /// `[any Pet]`). ``Skip`` and ``Ignore`` work among the items too. Items are appended to the
 /// property, so its default value comes first.
 public struct Many<Model>: Sendable {
-    let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
 
     /// Reads the items inside the container element `name`.
-    public init<Value>(
+    @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable,
         @ItemBuilder<Value> items: () -> ItemComponent<Value>
     ) {
@@ -33,7 +33,7 @@ public struct Many<Model>: Sendable {
     }
 
     /// Reads the items among the direct children of the element being read.
-    public init<Value>(
+    @inlinable public init<Value>(
         _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, @ItemBuilder<Value> items: () -> ItemComponent<Value>
     ) {
         let component = items()

@@ -12,10 +12,10 @@
 /// the underlying error. A hook that throws an ``XMLReadingError`` keeps its code and message
 /// (libraries on XMLReading use this to report their own rules), and gets the path and position.
 public struct OnComplete<Model>: Sendable {
-    let body: @Sendable (inout Model) throws -> Void
+    @usableFromInline let body: @Sendable (inout Model) throws -> Void
 
     /// Creates a hook that may change or reject the finished model.
-    public init(_ body: @escaping @Sendable (inout Model) throws -> Void) {
+    @inlinable public init(_ body: @escaping @Sendable (inout Model) throws -> Void) {
         self.body = body
     }
 }

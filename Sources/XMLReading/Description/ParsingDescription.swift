@@ -21,11 +21,11 @@
 /// a description that has problems throws ``XMLReadingError/Code/invalidDescription`` before any
 /// XML is read.
 public struct ParsingDescription<Model>: Sendable {
-    let compiled: CompiledTable
+    @usableFromInline let compiled: CompiledTable
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``Text``, ``Many``,
     /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
-    public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
+    @inlinable public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
         compiled = CompiledTable.compile(entries().parts)
     }
 

@@ -10,7 +10,7 @@
 /// A skipped element's own attributes and text are not read. The same name may not also be bound
 /// by another entry of the description.
 public struct Skip: Sendable {
-    let name: XMLName
+    @usableFromInline let name: XMLName
 
     /// Makes the element `name` transparent.
     public init(_ name: XMLName) {

@@ -12,21 +12,21 @@
 ///
 /// Only text directly inside the element counts; text inside its child elements does not.
 public struct Text<Model>: Sendable {
-    let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
 
     /// Reads the element's own text as the property's type.
-    public init<Value: XMLScalar>(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+    @inlinable public init<Value: XMLScalar>(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         self.init(keyPath, format: .standard)
     }
 
     /// Reads the element's own text with a ``ValueFormat``.
-    @_disfavoredOverload
+    @inlinable @_disfavoredOverload
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
         parts = [.text(ScalarRule(format: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
     }
 
     /// Reads the element's own text with a ``ValueFormat`` into an optional.
-    public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
+    @inlinable public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
         parts = [.text(ScalarRule(optionalFormat: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
     }
 }

@@ -11,15 +11,15 @@
 /// instructions are dropped, and namespace declarations the fragment needs are added, so the
 /// result is well-formed.
 public struct XMLString<Model>: Sendable {
-    let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
 
     /// Stores the inner XML of the element named `name`.
-    public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
+    @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
         parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString { $0[keyPath: keyPath] = $1 }))]
     }
 
     /// Stores the inner XML of the element named `name`; `nil` when the element is absent.
-    public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
+    @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
         parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString { $0[keyPath: keyPath] = $1 }))]
     }
 }

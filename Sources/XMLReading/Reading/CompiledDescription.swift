@@ -1,7 +1,7 @@
 extension CompiledTable {
     /// Compiles the entries of a `ParsingDescription<Model>`: checks them for mistakes, numbers
     /// the element names, and erases the model's type from every closure.
-    static func compile<Model>(_ parts: [DescriptionComponent<Model>.Part]) -> CompiledTable {
+    @inlinable static func compile<Model>(_ parts: [DescriptionComponent<Model>.Part]) -> CompiledTable {
         let typeName = String(describing: Model.self)
         var slots: [Slot] = []
         var scopes: [[XMLName: (slot: Int, entry: String)]] = [[:]]
@@ -109,14 +109,14 @@ extension CompiledTable {
             problems: problems)
     }
 
-    private static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
+    @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         let store = rule.store
         return ScalarStore(typeName: rule.typeName) { frame, text in
             try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model, text)
         }
     }
 
-    private static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
+    @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
         AttributeStore(name: rule.name, value: erase(rule.rule))
     }
 }

@@ -4,14 +4,19 @@
 /// The table is deliberately not generic: the engine's hot path then never asks the runtime for
 /// generic type metadata. The model's type lives only inside the closures, which were formed
 /// where it was known.
-final class CompiledTable: Sendable {
-    struct Slot: Sendable {
-        let kind: Kind
+@usableFromInline final class CompiledTable: Sendable {
+    @usableFromInline struct Slot: Sendable {
+        @usableFromInline let kind: Kind
         /// Reads an ``Item`` of a ``Many``: its position is always shown in paths.
-        let isItem: Bool
+        @usableFromInline let isItem: Bool
+
+        @usableFromInline init(kind: Kind, isItem: Bool) {
+            self.kind = kind
+            self.isItem = isItem
+        }
     }
 
-    enum Kind: Sendable {
+    @usableFromInline enum Kind: Sendable {
         /// Collect the element's text, convert it, store it; the attributes are the child's own,
         /// stored into the same model.
         case scalar(ScalarStore, attributes: [AttributeStore])
@@ -23,18 +28,18 @@ final class CompiledTable: Sendable {
         case ignore
     }
 
-    let typeName: String
-    let slots: [Slot]
+    @usableFromInline let typeName: String
+    @usableFromInline let slots: [Slot]
     /// Scope 0 holds the model's own children; each `Many` container adds one scope for its items.
-    let scopes: [NameTable]
-    let attributes: [AttributeStore]
-    let hasNamespacedAttributes: Bool
-    let text: ScalarStore?
+    @usableFromInline let scopes: [NameTable]
+    @usableFromInline let attributes: [AttributeStore]
+    @usableFromInline let hasNamespacedAttributes: Bool
+    @usableFromInline let text: ScalarStore?
     /// The ``OnComplete`` hooks, in order; each throws ``CompletionFailure``.
-    let completions: [@Sendable (ModelFrameBase) throws -> Void]
-    let rejectsUnknown: Bool
+    @usableFromInline let completions: [@Sendable (ModelFrameBase) throws -> Void]
+    @usableFromInline let rejectsUnknown: Bool
     /// Mistakes found while compiling, each a sentence that says how to fix it.
-    let problems: [String]
+    @usableFromInline let problems: [String]
 
     /// The slot for a child element in a scope, or `nil` for an element the description does not name.
     @inline(__always)
@@ -42,7 +47,7 @@ final class CompiledTable: Sendable {
         scopes[scope].slot(localName: localName, namespace: namespace)
     }
 
-    init(
+    @usableFromInline init(
         typeName: String, slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String]
     ) {
@@ -59,31 +64,49 @@ final class CompiledTable: Sendable {
 }
 
 /// Converts text and stores it into the model of a frame. Throws ``ValueFailure``.
-struct ScalarStore: Sendable {
-    let typeName: String
-    let store: @Sendable (ModelFrameBase, String) throws -> Void
+@usableFromInline struct ScalarStore: Sendable {
+    @usableFromInline let typeName: String
+    @usableFromInline let store: @Sendable (ModelFrameBase, String) throws -> Void
+
+    @usableFromInline init(typeName: String, store: @escaping @Sendable (ModelFrameBase, String) throws -> Void) {
+        self.typeName = typeName
+        self.store = store
+    }
 }
 
 /// An attribute bound to the model of a frame.
-struct AttributeStore: Sendable {
-    let name: XMLName
-    let value: ScalarStore
+@usableFromInline struct AttributeStore: Sendable {
+    @usableFromInline let name: XMLName
+    @usableFromInline let value: ScalarStore
+
+    @usableFromInline init(name: XMLName, value: ScalarStore) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// Starts a nested model's frame, and stores the finished child into its parent's model.
-struct NestedStore: Sendable {
-    let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
-    let store: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
+@usableFromInline struct NestedStore: Sendable {
+    @usableFromInline let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
+    @usableFromInline let store: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
+
+    @usableFromInline init(
+        makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
+        store: @escaping @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
+    ) {
+        self.makeFrame = makeFrame
+        self.store = store
+    }
 }
 
 /// Element names to slot numbers; names in no namespace are looked up by local name alone.
-struct NameTable: Sendable {
+@usableFromInline struct NameTable: Sendable {
     private(set) var plain: [String: Int] = [:]
     private(set) var qualified: [XMLName: Int] = [:]
     /// The names this table matches, sorted, for diagnostics.
-    let names: [XMLName]
+    @usableFromInline let names: [XMLName]
 
-    init(_ entries: [XMLName: Int]) {
+    @usableFromInline init(_ entries: [XMLName: Int]) {
         for (name, slot) in entries {
             if let namespace = name.namespace {
                 qualified[XMLName(name.localName, namespace: namespace)] = slot

@@ -2,12 +2,12 @@
 /// conversions already bound. The reading engine touches only these.
 
 /// Converts text and stores it into a model (assigning, or appending for array items).
-struct ScalarRule<Model>: Sendable {
-    let typeName: String
+@usableFromInline struct ScalarRule<Model>: Sendable {
+    @usableFromInline let typeName: String
     /// Throws ``ValueFailure`` when the text does not convert.
-    let store: @Sendable (inout Model, String) throws -> Void
+    @usableFromInline let store: @Sendable (inout Model, String) throws -> Void
 
-    init<Value>(format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value) -> Void) {
+    @inlinable init<Value>(format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value) -> Void) {
         typeName = format.typeName
         let read = format.read
         self.store = { model, text in
@@ -23,7 +23,7 @@ struct ScalarRule<Model>: Sendable {
     }
 
     /// For optional targets: text the format cannot read that is empty or whitespace stores `nil`.
-    init<Value>(optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value?) -> Void) {
+    @inlinable init<Value>(optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value?) -> Void) {
         typeName = format.typeName
         let read = format.read
         self.store = { model, text in
@@ -43,38 +43,58 @@ struct ScalarRule<Model>: Sendable {
         }
     }
 
-    private init(typeName: String, store: @escaping @Sendable (inout Model, String) throws -> Void) {
+    @inlinable init(typeName: String, store: @escaping @Sendable (inout Model, String) throws -> Void) {
         self.typeName = typeName
         self.store = store
     }
 
     /// The same rule applied to a part of a larger model.
-    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ScalarRule<Root> {
+    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ScalarRule<Root> {
         let store = self.store
         return ScalarRule<Root>(typeName: typeName) { root, text in try store(&root[keyPath: keyPath], text) }
     }
 }
 
 /// Text that did not convert; the engine adds the element, path and position.
-struct ValueFailure: Error {
-    let text: String
-    let typeName: String
-    let underlying: (any Error)?
+@usableFromInline struct ValueFailure: Error {
+    @usableFromInline let text: String
+    @usableFromInline let typeName: String
+    @usableFromInline let underlying: (any Error)?
+
+    @usableFromInline init(text: String, typeName: String, underlying: (any Error)?) {
+        self.text = text
+        self.typeName = typeName
+        self.underlying = underlying
+    }
 }
 
 /// An attribute bound to a model.
-struct AttributeRule<Model>: Sendable {
-    let name: XMLName
-    let rule: ScalarRule<Model>
+@usableFromInline struct AttributeRule<Model>: Sendable {
+    @usableFromInline let name: XMLName
+    @usableFromInline let rule: ScalarRule<Model>
+
+    @usableFromInline init(name: XMLName, rule: ScalarRule<Model>) {
+        self.name = name
+        self.rule = rule
+    }
 }
 
 /// A nested model: how to start reading it and where to put it when it is complete.
-struct NestedRule<Model>: Sendable {
-    let typeName: String
-    let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
-    let store: @Sendable (inout Model, ModelFrameBase) -> Void
+@usableFromInline struct NestedRule<Model>: Sendable {
+    @usableFromInline let typeName: String
+    @usableFromInline let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
+    @usableFromInline let store: @Sendable (inout Model, ModelFrameBase) -> Void
 
-    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
+    @usableFromInline init(
+        typeName: String, makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
+        store: @escaping @Sendable (inout Model, ModelFrameBase) -> Void
+    ) {
+        self.typeName = typeName
+        self.makeFrame = makeFrame
+        self.store = store
+    }
+
+    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
         let store = self.store
         return NestedRule<Root>(typeName: typeName, makeFrame: makeFrame) { root, frame in
             store(&root[keyPath: keyPath], frame)
@@ -83,7 +103,7 @@ struct NestedRule<Model>: Sendable {
 }
 
 /// What a model does with a child element of a given name.
-enum ChildRule<Model>: Sendable {
+@usableFromInline enum ChildRule<Model>: Sendable {
     /// Collect the element's text, convert it, store it; the attributes are the child's own,
     /// stored into the same model (`Element("price", \.price) { Attribute("currency", \.currency) }`).
     case scalar(ScalarRule<Model>, attributes: [AttributeRule<Model>])
@@ -98,7 +118,7 @@ enum ChildRule<Model>: Sendable {
     /// Dropped with its whole subtree.
     case ignore
 
-    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ChildRule<Root> {
+    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ChildRule<Root> {
         switch self {
         case .scalar(let rule, let attributes):
             return .scalar(
@@ -119,12 +139,18 @@ enum ChildRule<Model>: Sendable {
 }
 
 /// A named child rule, with the entry that declared it (for diagnostics).
-struct ItemPart<Model>: Sendable {
-    let name: XMLName
-    let entry: String
-    let rule: ChildRule<Model>
+@usableFromInline struct ItemPart<Model>: Sendable {
+    @usableFromInline let name: XMLName
+    @usableFromInline let entry: String
+    @usableFromInline let rule: ChildRule<Model>
 
-    func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
+    @usableFromInline init(name: XMLName, entry: String, rule: ChildRule<Model>) {
+        self.name = name
+        self.entry = entry
+        self.rule = rule
+    }
+
+    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
         ItemPart<Root>(name: name, entry: entry, rule: rule.lifted(through: keyPath))
     }
 }

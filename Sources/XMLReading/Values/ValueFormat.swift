@@ -13,25 +13,25 @@ import Foundation
 public struct ValueFormat<Value>: Sendable {
     /// The type's name in diagnostics (`cannot read "x" as <typeName>`).
     public let typeName: String
-    let read: @Sendable (String) throws -> Value?
+    @usableFromInline let read: @Sendable (String) throws -> Value?
     /// A mistake found when the format was made, reported when its description is built.
-    let problem: String?
+    @usableFromInline let problem: String?
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
-    public init(typeName: String = String(describing: Value.self), read: @escaping @Sendable (String) throws -> Value?) {
+    @inlinable public init(typeName: String = String(describing: Value.self), read: @escaping @Sendable (String) throws -> Value?) {
         self.typeName = typeName
         self.read = read
         self.problem = nil
     }
 
-    init(typeName: String, problem: String?, read: @escaping @Sendable (String) throws -> Value?) {
+    @inlinable init(typeName: String, problem: String?, read: @escaping @Sendable (String) throws -> Value?) {
         self.typeName = typeName
         self.read = read
         self.problem = problem
     }
 
     /// A conversion of your own: `.custom { text in Color(hex: text) }`.
-    public static func custom(
+    @inlinable public static func custom(
         _ typeName: String = String(describing: Value.self), _ read: @escaping @Sendable (String) throws -> Value?
     ) -> ValueFormat {
         ValueFormat(typeName: typeName, read: read)
@@ -40,7 +40,7 @@ public struct ValueFormat<Value>: Sendable {
 
 extension ValueFormat where Value: XMLScalar {
     /// The type's own reading (``XMLScalar/init(xmlText:)``); the format entries use by default.
-    public static var standard: ValueFormat {
+    @inlinable public static var standard: ValueFormat {
         ValueFormat(typeName: Value.xmlTypeName) { Value(xmlText: $0) }
     }
 }

@@ -218,7 +218,7 @@ extension String {
     }
 
     /// `true` when the text is empty or holds only XML whitespace.
-    var isXMLWhitespace: Bool {
+    @usableFromInline var isXMLWhitespace: Bool {
         utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 }
