@@ -69,7 +69,7 @@ struct ElementPath {
     mutating func pop() {
         let level = entries.count
         let start = childrenStart.removeLast()
-        if siblings.count > start { siblings.removeSubrange(start...) }
+        if siblings.count > start { siblings.removeLast(siblings.count - start) }
         if !wideCounts.isEmpty { wideCounts[level] = nil }
         entries.removeLast()
     }

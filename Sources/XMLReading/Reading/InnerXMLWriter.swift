@@ -58,36 +58,34 @@ struct InnerXMLWriter {
 
     /// Escapes `&`, `<`, `>` (and in attributes `"`, tab, line feed, carriage return, which
     /// attribute normalization would otherwise turn into spaces); a carriage return in text is
-    /// written `&#13;` so it survives line-end normalization. Runs of bytes that need nothing are
-    /// appended whole.
+    /// written `&#13;` so it survives line-end normalization. Text that needs nothing (the common
+    /// case) is appended whole.
     static func escape(_ text: String, into output: inout String, inAttribute: Bool) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let replacement: String?
-            switch utf8[index] {
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x0D: replacement = "&#13;"
-            case 0x22 where inAttribute: replacement = "&quot;"
-            case 0x09 where inAttribute: replacement = "&#9;"
-            case 0x0A where inAttribute: replacement = "&#10;"
-            default: replacement = nil
-            }
-            if let replacement {
-                if runStart == utf8.startIndex && index == utf8.endIndex { break }
-                output.append(contentsOf: text[runStart..<index])
-                output.append(replacement)
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var needsEscaping = false
+        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
+            || (inAttribute && (byte == 0x22 || byte == 0x09 || byte == 0x0A))
+        {
+            needsEscaping = true
+            break
         }
-        if runStart == utf8.startIndex {
+        guard needsEscaping else {
             output.append(text)
-        } else {
-            output.append(contentsOf: text[runStart..<utf8.endIndex])
+            return
         }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 32)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+            case 0x3C: bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+            case 0x3E: bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+            case 0x0D: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B])  // &#13;
+            case 0x22 where inAttribute: bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+            case 0x09 where inAttribute: bytes.append(contentsOf: [0x26, 0x23, 0x39, 0x3B])  // &#9;
+            case 0x0A where inAttribute: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x30, 0x3B])  // &#10;
+            default: bytes.append(byte)
+            }
+        }
+        output.append(String(decoding: bytes, as: UTF8.self))
     }
 }

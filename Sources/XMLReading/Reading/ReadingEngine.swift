@@ -123,12 +123,21 @@ struct ReadingState {
     private var xmlWriter = InnerXMLWriter()
     /// Namespace bindings in scope, innermost last, with the depth of the element declaring them.
     private var bindings: [(prefix: String, uri: String, depth: Int)] = []
+    /// How many of `bindings` bind the default namespace (usually none: then no look-up is needed).
+    private var defaultBindings = 0
 
     /// The frame whose own text (``Text``) is being collected: the innermost level is that model's.
     private var ownTextFrame: ModelFrameBase?
 
-    private var failure: XMLReadingError?
-    private var stopped = false
+    private var failure: XMLReadingError? {
+        didSet { finished = true }
+    }
+    private var stopped = false {
+        didSet { finished = stopped || failure != nil }
+    }
+    /// Set once the read failed or was stopped: every later event is ignored. (A plain flag: testing
+    /// the optional error for `nil` on every event copies it.)
+    private var finished = false
     private var sawRoot = false
     private var rootClosed = false
 
@@ -177,12 +186,12 @@ struct ReadingState {
     }
 
     mutating func parseError(_ error: any Error) {
-        guard failure == nil, !stopped else { return }
+        guard !finished else { return }
         fail(parseFailure(code: (error as NSError).code, underlying: error))
     }
 
     mutating func undeclaredEntity(_ name: String) {
-        guard failure == nil, !stopped else { return }
+        guard !finished else { return }
         fail(
             .malformedXML,
             "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed")
@@ -276,6 +285,7 @@ struct ReadingState {
             let utf8 = key.utf8
             if utf8.count == 5 {
                 bindings.append(("", value, depth))
+                defaultBindings += 1
             } else if utf8.count > 6, utf8[utf8.index(utf8.startIndex, offsetBy: 5)] == UInt8(ascii: ":") {
                 bindings.append((String(key.dropFirst(6)), value, depth))
             }
@@ -291,13 +301,19 @@ struct ReadingState {
     /// Splits a qualified name into its local name and namespace URI (empty: no namespace).
     @inline(__always)
     private func resolve(_ qualifiedName: String) -> (localName: String, namespace: String) {
-        if let colon = qualifiedName.utf8.firstIndex(of: UInt8(ascii: ":")) {
+        if Self.hasColon(qualifiedName), let colon = qualifiedName.firstIndex(of: ":") {
             let prefix = String(qualifiedName[..<colon])
             let local = String(qualifiedName[qualifiedName.index(after: colon)...])
             return (local, uri(forPrefix: prefix)?.uri ?? "")
         }
-        if bindings.isEmpty { return (qualifiedName, "") }
+        if defaultBindings == 0 { return (qualifiedName, "") }
         return (qualifiedName, uri(forPrefix: "")?.uri ?? "")
+    }
+
+    @inline(__always)
+    private static func hasColon(_ name: String) -> Bool {
+        for byte in name.utf8 where byte == 0x3A { return true }
+        return false
     }
 
     /// The key under which `XMLParser` reports an attribute in `namespace` (`prefix:local`).
@@ -316,6 +332,7 @@ struct ReadingState {
     /// it uses that are declared outside the captured fragment (its own `xmlns` attributes are
     /// written as they are).
     private func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(String, String)] {
+        if bindings.isEmpty || (namespace.isEmpty && attributes.isEmpty && !Self.hasColon(qualifiedName)) { return [] }
         var used: [String] = []
         if let colon = qualifiedName.firstIndex(of: ":") {
             used.append(String(qualifiedName[..<colon]))
@@ -364,7 +381,7 @@ struct ReadingState {
     // MARK: Events
 
     mutating func start(_ elementName: String, attributes: [String: String]) {
-        guard failure == nil, !stopped else { return }
+        guard !finished else { return }
         path.push(elementName)
         sawRoot = true
         let depth = path.depth
@@ -487,10 +504,13 @@ struct ReadingState {
     }
 
     mutating func end(_ elementName: String) {
-        guard failure == nil, !stopped else { return }
+        guard !finished else { return }
         defer {
             if let binding = bindings.last, binding.depth == path.depth {
-                bindings.removeAll { $0.depth == binding.depth }
+                while let last = bindings.last, last.depth == binding.depth {
+                    if last.prefix.isEmpty { defaultBindings -= 1 }
+                    bindings.removeLast()
+                }
             }
             path.pop()
             if path.depth == 0 { rootClosed = true }
