@@ -30,7 +30,7 @@ public struct Attribute<Model>: Sendable {
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>
     ) {
-        rule = AttributeRule(name: name, rule: ScalarRule(format: format) { $0[keyPath: keyPath] = $1 })
+        rule = AttributeRule(name: name, rule: ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
     }
 
@@ -38,7 +38,7 @@ public struct Attribute<Model>: Sendable {
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>
     ) {
-        rule = AttributeRule(name: name, rule: ScalarRule(optionalFormat: format) { $0[keyPath: keyPath] = $1 })
+        rule = AttributeRule(name: name, rule: ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
     }
 }

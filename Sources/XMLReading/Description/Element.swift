@@ -32,7 +32,7 @@ public struct Element<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        let rule = ScalarRule<Model>(format: format) { $0[keyPath: keyPath] = $1 }
+        let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = Self.parts(name, rule, attributes(), format.problem)
     }
 
@@ -42,19 +42,19 @@ public struct Element<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        let rule = ScalarRule<Model>(optionalFormat: format) { $0[keyPath: keyPath] = $1 }
+        let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = Self.parts(name, rule, attributes(), format.problem)
     }
 
     /// Reads the element as a nested model with its own ``ParsingDescription``.
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
-        let rule = NestedRule<Model>.reading(Value.self) { $0[keyPath: keyPath] = $1 }
+        let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
-        let rule = NestedRule<Model>.reading(Value.self) { $0[keyPath: keyPath] = $1 }
+        let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
     }
 

@@ -22,11 +22,11 @@ public struct Text<Model>: Sendable {
     /// Reads the element's own text with a ``ValueFormat``.
     @inlinable @_disfavoredOverload
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
-        parts = [.text(ScalarRule(format: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
+        parts = [.text(ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })] + (format.problem.map { [.problem($0)] } ?? [])
     }
 
     /// Reads the element's own text with a ``ValueFormat`` into an optional.
     @inlinable public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
-        parts = [.text(ScalarRule(optionalFormat: format) { $0[keyPath: keyPath] = $1 })] + (format.problem.map { [.problem($0)] } ?? [])
+        parts = [.text(ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })] + (format.problem.map { [.problem($0)] } ?? [])
     }
 }

@@ -51,7 +51,8 @@
     /// The same rule applied to a part of a larger model.
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ScalarRule<Root> {
         let store = self.store
-        return ScalarRule<Root>(typeName: typeName) { root, text in try store(&root[keyPath: keyPath], text) }
+        let access = PropertyAccess(keyPath)
+        return ScalarRule<Root>(typeName: typeName) { root, text in try access.modify(&root) { try store(&$0, text) } }
     }
 }
 
@@ -96,8 +97,9 @@
 
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
         let store = self.store
+        let access = PropertyAccess(keyPath)
         return NestedRule<Root>(typeName: typeName, makeFrame: makeFrame) { root, frame in
-            store(&root[keyPath: keyPath], frame)
+            access.modify(&root) { store(&$0, frame) }
         }
     }
 }
@@ -129,7 +131,8 @@
         case .container(let items):
             return .container(items.map { $0.lifted(through: keyPath) })
         case .xmlString(let store):
-            return .xmlString { root, xml in store(&root[keyPath: keyPath], xml) }
+            let access = PropertyAccess(keyPath)
+            return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }
         case .skip:
             return .skip
         case .ignore:

@@ -1,0 +1,39 @@
+/// Writes a property through its key path, taking the direct route when it can.
+///
+/// Applying a `WritableKeyPath` goes through the runtime's key-path machinery on every write. For a
+/// stored property of a struct, `MemoryLayout.offset(of:)` gives its byte offset once, and writing
+/// at that offset is the same operation the compiler emits for `model.title = …`: the old value is
+/// released and the new one stored. Anything else (a class, a computed property) keeps the key path.
+@usableFromInline
+struct PropertyAccess<Root, Value>: Sendable {
+    @usableFromInline let keyPath: WritableKeyPath<Root, Value> & Sendable
+    @usableFromInline let offset: Int?
+
+    @inlinable
+    init(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
+        self.keyPath = keyPath
+        self.offset = MemoryLayout<Root>.offset(of: keyPath)
+    }
+
+    @inlinable
+    func set(_ root: inout Root, _ value: Value) {
+        if let offset {
+            withUnsafeMutableBytes(of: &root) { bytes in
+                bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = value
+            }
+        } else {
+            root[keyPath: keyPath] = value
+        }
+    }
+
+    @inlinable
+    func modify<Result>(_ root: inout Root, _ body: (inout Value) throws -> Result) rethrows -> Result {
+        if let offset {
+            return try withUnsafeMutableBytes(of: &root) { bytes in
+                try body(&bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+            }
+        } else {
+            return try body(&root[keyPath: keyPath])
+        }
+    }
+}
