@@ -101,8 +101,12 @@
 
 /// Element names to slot numbers; names in no namespace are looked up by local name alone.
 @usableFromInline struct NameTable: Sendable {
-    private(set) var plain: [String: Int] = [:]
-    private(set) var qualified: [XMLName: Int] = [:]
+    private var plain: [String: Int] = [:]
+    private var qualified: [XMLName: Int] = [:]
+    /// Few plain names (the usual case) are searched linearly: comparing short strings, length
+    /// first, costs less than hashing the name.
+    private var shortNames: [(name: String, length: Int, slot: Int)]?
+    private static let linearLimit = 16
     /// The names this table matches, sorted, for diagnostics.
     @usableFromInline let names: [XMLName]
 
@@ -114,13 +118,23 @@
                 plain[name.localName] = slot
             }
         }
+        if plain.count <= Self.linearLimit {
+            shortNames = plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) }
+        }
         names = entries.keys.sorted { $0.description < $1.description }
     }
 
     /// The slot for an element, given its local name and namespace URI (empty: no namespace).
     @inline(__always)
     func slot(localName: String, namespace: String) -> Int? {
-        if namespace.isEmpty { return plain[localName] }
+        if namespace.isEmpty {
+            guard let shortNames else { return plain[localName] }
+            let length = localName.utf8.count
+            for entry in shortNames where entry.length == length && entry.name == localName {
+                return entry.slot
+            }
+            return nil
+        }
         if qualified.isEmpty { return nil }
         return qualified[XMLName(localName, namespace: namespace)]
     }

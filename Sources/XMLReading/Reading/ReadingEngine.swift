@@ -88,10 +88,22 @@ struct ReadingState {
     private struct Level {
         var kind: LevelKind
         var slot: Int = 0
-        /// For `.model`: the frame being read.
-        var frame: ModelFrameBase?
+        /// For `.model`: the frame being read. Frames are owned by `frames`; the levels and the scope
+        /// only point at them, which spares a retain and a release per reference per event.
+        var frameReference: Unmanaged<ModelFrameBase>?
         /// The scope to restore when this element ends.
-        var parentFrame: ModelFrameBase?
+        var parentReference: Unmanaged<ModelFrameBase>?
+
+        init(kind: LevelKind, slot: Int = 0, frame: ModelFrameBase? = nil, parentFrame: ModelFrameBase? = nil, parentScope: Int = 0) {
+            self.kind = kind
+            self.slot = slot
+            self.frameReference = frame.map { Unmanaged.passUnretained($0) }
+            self.parentReference = parentFrame.map { Unmanaged.passUnretained($0) }
+            self.parentScope = parentScope
+        }
+
+        var frame: ModelFrameBase? { frameReference?.takeUnretainedValue() }
+        var parentFrame: ModelFrameBase? { parentReference?.takeUnretainedValue() }
         var parentScope: Int = 0
     }
 
@@ -104,9 +116,11 @@ struct ReadingState {
     private unowned(unsafe) let stream: GuardedInputStream
 
     private var levels: [Level] = []
+    /// The frames of the open model elements, innermost last: the owners of every frame reference.
+    private var frames: [ModelFrameBase] = []
     private var path = ElementPath()
     /// The model whose table names the next children (`nil`: the root matcher).
-    private var scopeFrame: ModelFrameBase?
+    private unowned(unsafe) var scopeFrame: ModelFrameBase?
     private var scope = 0
     /// Depth inside a dropped subtree (0: not dropping).
     private var ignoreDepth = 0
@@ -127,7 +141,7 @@ struct ReadingState {
     private var defaultBindings = 0
 
     /// The frame whose own text (``Text``) is being collected: the innermost level is that model's.
-    private var ownTextFrame: ModelFrameBase?
+    private unowned(unsafe) var ownTextFrame: ModelFrameBase?
 
     private var failure: XMLReadingError? {
         didSet { finished = true }
@@ -456,6 +470,7 @@ struct ReadingState {
             if !attributes.isEmpty, !child.table.attributes.isEmpty {
                 try apply(child.table.attributes, attributes, to: child)
             }
+            frames.append(child)
             levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
             scopeFrame = child
             scope = 0
@@ -494,6 +509,7 @@ struct ReadingState {
                 if !attributes.isEmpty, !frame.table.attributes.isEmpty {
                     try apply(frame.table.attributes, attributes, to: frame)
                 }
+                frames.append(frame)
                 levels.append(Level(kind: .model, frame: frame))
                 scopeFrame = frame
                 scope = 0
@@ -551,7 +567,8 @@ struct ReadingState {
         case .container:
             scope = level.parentScope
         case .model:
-            let frame = level.frame!
+            let frame = frames.last!
+            defer { frames.removeLast() }
             do {
                 let table = frame.table
                 if let text = table.text { try text.store(frame, frame.ownText) }
