@@ -311,6 +311,13 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     private func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
         switch root.entry(localName: localName, namespace: namespace) {
         case nil:
+            if root.rootOnly {
+                let names = root.names.map { "<\($0)>" }
+                let expected = names.count > 1
+                    ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
+                fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
+                return
+            }
             levels.append(Level(kind: .search))
         case .ignore?:
             ignoreDepth = 1

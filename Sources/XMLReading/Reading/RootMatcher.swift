@@ -9,11 +9,19 @@ final class RootMatcher {
     private var qualified: [XMLName: Entry] = [:]
     /// Read only the first match (`object(ofType:element:from:)`).
     let firstOnly: Bool
+    /// Only the document's root element may match; any other root is an error
+    /// (`rootObject(in:from:options:)`).
+    let rootOnly: Bool
+    /// The names this matcher reads, sorted, for diagnostics.
+    let names: [XMLName]
     /// Gets each finished object; returns `false` to stop the read.
     let deliver: (ModelFrameBase) throws -> Bool
     private(set) var matches = 0
 
-    init(entries: [XMLName: Entry], firstOnly: Bool, deliver: @escaping (ModelFrameBase) throws -> Bool) {
+    init(
+        entries: [XMLName: Entry], firstOnly: Bool, rootOnly: Bool = false,
+        deliver: @escaping (ModelFrameBase) throws -> Bool
+    ) {
         for (name, entry) in entries {
             if let namespace = name.namespace {
                 qualified[XMLName(name.localName, namespace: namespace)] = entry
@@ -22,6 +30,8 @@ final class RootMatcher {
             }
         }
         self.firstOnly = firstOnly
+        self.rootOnly = rootOnly
+        self.names = entries.keys.sorted { $0.description < $1.description }
         self.deliver = deliver
     }
 

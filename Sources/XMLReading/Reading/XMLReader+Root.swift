@@ -1,0 +1,62 @@
+import Foundation
+
+extension XMLReader {
+    /// Reads the document's root element as the type its name maps to.
+    ///
+    /// For formats whose documents come in a few kinds told apart by the root element:
+    ///
+    /// ```swift
+    /// // <methodCall>…</methodCall>  or  <methodResponse>…</methodResponse>
+    /// let message = try XMLReader.rootObject(in: ["methodCall": Call.self, "methodResponse": Response.self], from: data)
+    /// if let call = message as? Call { … }
+    /// ```
+    ///
+    /// A root element of any other name fails with ``XMLReadingError/Code/unexpectedElement`` and
+    /// its position: `line 1, column 5: the root element is <foo>; expected <methodCall> or
+    /// <methodResponse> at /foo`. Unlike ``object(ofType:element:from:options:)-(_,_,String,_)``,
+    /// elements of these names deeper in the document are never looked for.
+    public static func rootObject(
+        in types: [XMLName: any XMLReadable.Type], from xml: String, options: ReadingOptions = ReadingOptions()
+    ) throws -> any XMLReadable {
+        try rootObject(types, .text(xml), options)
+    }
+
+    /// Reads the document's root element as the type its name maps to.
+    public static func rootObject(
+        in types: [XMLName: any XMLReadable.Type], from data: Data, options: ReadingOptions = ReadingOptions()
+    ) throws -> any XMLReadable {
+        try rootObject(types, .data(data), options)
+    }
+
+    /// Reads the document's root element as the type its name maps to, streaming the file.
+    public static func rootObject(
+        in types: [XMLName: any XMLReadable.Type], from url: URL, options: ReadingOptions = ReadingOptions()
+    ) throws -> any XMLReadable {
+        try rootObject(types, ByteSource.file(at: url), options)
+    }
+
+    /// Reads the document's root element as the type its name maps to, pulling from the stream.
+    public static func rootObject(
+        in types: [XMLName: any XMLReadable.Type], from stream: InputStream, options: ReadingOptions = ReadingOptions()
+    ) throws -> any XMLReadable {
+        try rootObject(types, .stream(stream), options)
+    }
+
+    private static func rootObject(
+        _ types: [XMLName: any XMLReadable.Type], _ source: ByteSource, _ options: ReadingOptions
+    ) throws(XMLReadingError) -> any XMLReadable {
+        var result: (any XMLReadable)?
+        var entries: [XMLName: RootMatcher.Entry] = [:]
+        for (name, type) in types { entries[name] = .reading(type) }
+        let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
+            result = frame.readable
+            return true
+        }
+        try ReadingEngine.read(source, root: root, options: options)
+        guard let result else {
+            // Unreachable: a read without a matching root element throws above.
+            throw XMLReadingError(code: .missingElement, message: "the document has no root element")
+        }
+        return result
+    }
+}

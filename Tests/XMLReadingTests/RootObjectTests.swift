@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import XMLReading
+
+@Suite struct RootObjectTests {
+    struct Call: XMLReadable, Equatable {
+        var name = ""
+        static let parsingDescription = ParsingDescription<Call> { Element("methodName", \.name) }
+    }
+
+    struct Response: XMLReadable, Equatable {
+        var values: [Int] = []
+        static let parsingDescription = ParsingDescription<Response> {
+            Many("params", \.values) { Item("param", Int.self) }
+        }
+    }
+
+    static let types: [XMLName: any XMLReadable.Type] = ["methodCall": Call.self, "methodResponse": Response.self]
+
+    @Test func readsTheRootAsTheTypeItsNameMapsTo() throws {
+        let call = try XMLReader.rootObject(in: Self.types, from: "<methodCall><methodName>a.b</methodName></methodCall>")
+        #expect(call as? Call == Call(name: "a.b"))
+        let response = try XMLReader.rootObject(
+            in: Self.types, from: Data("<methodResponse><params><param>4</param><param>5</param></params></methodResponse>".utf8))
+        #expect(response as? Response == Response(values: [4, 5]))
+    }
+
+    @Test func readsFilesAndStreams() throws {
+        let xml = Data("<?xml version=\"1.0\"?>\n<methodCall><methodName>x</methodName></methodCall>".utf8)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString).xml")
+        try xml.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try XMLReader.rootObject(in: Self.types, from: url) as? Call == Call(name: "x"))
+        #expect(try XMLReader.rootObject(in: Self.types, from: InputStream(data: xml)) as? Call == Call(name: "x"))
+    }
+
+    @Test(arguments: [
+        (
+            "<foo><methodCall/></foo>",
+            "line 1, column 5: the root element is <foo>; expected <methodCall> or <methodResponse> at /foo"
+        ),
+        (
+            "<?xml version=\"1.0\"?>\n\n  <x:methodCall xmlns:x=\"urn:x\"/>",
+            "line 3, column 32: the root element is <x:methodCall>; expected <methodCall> or <methodResponse> at /x:methodCall"
+        ),
+    ])
+    func anyOtherRootIsAnError(xml: String, message: String) {
+        do {
+            _ = try XMLReader.rootObject(in: Self.types, from: xml)
+            Issue.record("read \(xml) without an error")
+        } catch let error as XMLReadingError {
+            #expect(error.code == .unexpectedElement)
+            #expect(String(describing: error) == message)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aSingleNameIsNamedAlone() {
+        do {
+            _ = try XMLReader.rootObject(in: ["methodCall": Call.self], from: "<a/>")
+            Issue.record("read <a/> without an error")
+        } catch {
+            #expect(String(describing: error) == "line 1, column 3: the root element is <a>; expected <methodCall> at /a")
+        }
+    }
+
+    @Test func malformedAndEmptyDocumentsFailAsElsewhere() {
+        #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: "") }
+        #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: "<methodCall>") }
+    }
+}
