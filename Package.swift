@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLRPCTests",
-            dependencies: ["XMLRPC", "XMLReading"]
+            dependencies: ["XMLRPC", "XMLReading", "XMLRPCDump"]
         ),
     ],
     swiftLanguageModes: [.v6]
