@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "XMLReading", targets: ["XMLReading"]),
         .executable(name: "book-catalog", targets: ["BookCatalog"]),
+        .library(name: "XMLRPC", targets: ["XMLRPC"]),
+        .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
     ],
     targets: [
         .target(name: "XMLReading"),
@@ -18,6 +20,21 @@ let package = Package(
         .testTarget(
             name: "XMLReadingTests",
             dependencies: ["XMLReading", "BookCatalog"]
+        ),
+        .target(
+            name: "XMLRPC",
+            dependencies: ["XMLReading"],
+            path: "Sources/XMLRPC",
+            exclude: ["README-section.md"]
+        ),
+        .executableTarget(
+            name: "XMLRPCDump",
+            dependencies: ["XMLRPC"],
+            path: "Samples/XMLRPCDump"
+        ),
+        .testTarget(
+            name: "XMLRPCTests",
+            dependencies: ["XMLRPC", "XMLReading", "XMLRPCDump"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,47 @@
+/// A call that failed before an XML-RPC response arrived: a timeout, an HTTP error status, or a
+/// transport failure. (A fault is thrown as ``XMLRPCFault``, a response that cannot be read as an
+/// `XMLReadingError`.)
+///
+/// ```swift
+/// do {
+///     let value = try await client.call("examples.getStateName", [41])
+/// } catch let error as XMLRPCClientError where error.code == .httpStatus {
+///     print(error.statusCode ?? 0)       // 404
+/// }
+/// ```
+public struct XMLRPCClientError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure this is. New codes may be added in any release.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// A stable identifier such as `"timedOut"`.
+        public let rawValue: String
+        /// Creates a code.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// No response within ``XMLRPCClient/timeout``.
+        public static let timedOut = Code("timedOut")
+        /// The server answered with an HTTP status other than 200.
+        public static let httpStatus = Code("httpStatus")
+        /// The request could not be sent or the response not received.
+        public static let transport = Code("transport")
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A sentence saying what went wrong.
+    public let message: String
+    /// The HTTP status, for ``Code/httpStatus``.
+    public let statusCode: Int?
+    /// The `URLError` or other error that caused this one.
+    public let underlyingError: (any Error & Sendable)?
+
+    /// Creates an error.
+    public init(code: Code, message: String, statusCode: Int? = nil, underlyingError: (any Error & Sendable)? = nil) {
+        self.code = code
+        self.message = message
+        self.statusCode = statusCode
+        self.underlyingError = underlyingError
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import XMLReading
+
+extension XMLRPCResponse {
+    /// Reads a `<methodResponse>`; a fault is thrown as ``XMLRPCFault``.
+    ///
+    /// ```swift
+    /// let title = try XMLRPCResponse.decode(from: data).value?["title"]
+    /// ```
+    ///
+    /// Anything else that goes wrong is an `XMLReadingError` with line and column.
+    public static func decode(from data: Data) throws -> XMLRPCResponse { try MessageInput.data(data).response() }
+
+    /// Reads a `<methodResponse>` from text; a fault is thrown as ``XMLRPCFault``.
+    public static func decode(from xml: String) throws -> XMLRPCResponse { try MessageInput.text(xml).response() }
+
+    /// Reads a `<methodResponse>` from a file, streaming it; a fault is thrown as ``XMLRPCFault``.
+    public static func decode(from url: URL) throws -> XMLRPCResponse { try MessageInput.file(url).response() }
+}

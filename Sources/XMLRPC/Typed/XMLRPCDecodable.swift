@@ -1,0 +1,121 @@
+import Foundation
+import XMLReading
+
+/// A type that can be made from an ``XMLRPCValue``: the scalars, `Array`, `Optional`, and every
+/// ``XMLRPCStructDecodable`` model.
+///
+/// | XML-RPC | Swift |
+/// |---|---|
+/// | `<int>`, `<i4>`, `<i8>` | `Int`, `Int32`, `Int64` (out of range is a mismatch) |
+/// | `<boolean>` | `Bool` |
+/// | `<string>` | `String` |
+/// | `<double>` | `Double` |
+/// | `<dateTime.iso8601>` | `XMLRPCDateTime`, `Date` |
+/// | `<base64>` | `Data` |
+/// | `<array>` | `[T]` |
+/// | `<struct>` | an ``XMLRPCStructDecodable`` model |
+/// | `<nil/>` | `nil` of an `Optional` |
+/// | anything | `XMLRPCValue` itself |
+public protocol XMLRPCDecodable: _XMLReadableMetatype {
+    /// Makes a value, or throws (through ``XMLRPCDecodingContext``) when `value` has another type.
+    static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Self
+}
+
+/// Passed through typed decoding; use ``mismatch(expected:found:)`` in your own conformances.
+public struct XMLRPCDecodingContext: Sendable {
+    init() {}
+
+    /// The error for a value of the wrong type; the decoder adds the member path and position.
+    public func mismatch(expected: String, found: XMLRPCValue) -> any Error {
+        TypedFailure(kind: .typeMismatch(expected: expected, found: found))
+    }
+}
+
+extension XMLRPCValue: XMLRPCDecodable {
+    /// The value itself.
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> XMLRPCValue { value }
+}
+
+extension String: XMLRPCDecodable {
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> String {
+        guard case .string(let text) = value else { throw context.mismatch(expected: "a string", found: value) }
+        return text
+    }
+}
+
+extension Bool: XMLRPCDecodable {
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Bool {
+        guard case .boolean(let flag) = value else { throw context.mismatch(expected: "a boolean", found: value) }
+        return flag
+    }
+}
+
+extension Double: XMLRPCDecodable {
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Double {
+        guard case .double(let number) = value else { throw context.mismatch(expected: "a double", found: value) }
+        return number
+    }
+}
+
+extension XMLRPCDecodable where Self: FixedWidthInteger & SignedInteger {
+    /// An `<int>`, `<i4>` or `<i8>` whose value fits the type.
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Self {
+        guard case .int(let number) = value, let result = Self(exactly: number) else {
+            throw context.mismatch(expected: "an int that fits \(Self.self)", found: value)
+        }
+        return result
+    }
+}
+
+extension Int: XMLRPCDecodable {}
+extension Int32: XMLRPCDecodable {}
+extension Int64: XMLRPCDecodable {}
+
+extension XMLRPCDateTime: XMLRPCDecodable {
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> XMLRPCDateTime {
+        guard case .dateTime(let time) = value else {
+            throw context.mismatch(expected: "a dateTime.iso8601", found: value)
+        }
+        return time
+    }
+}
+
+extension Date: XMLRPCDecodable {
+    /// A `<dateTime.iso8601>` as an instant; without a zone it is read as UTC.
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Date {
+        try XMLRPCDateTime.decode(value, in: context).date
+    }
+}
+
+extension Data: XMLRPCDecodable {
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Data {
+        guard case .base64(let data) = value else { throw context.mismatch(expected: "base64", found: value) }
+        return data
+    }
+}
+
+extension Array: XMLRPCDecodable where Element: XMLRPCDecodable {
+    /// An `<array>` whose every element decodes as `Element`.
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> [Element] {
+        guard case .array(let values) = value else { throw context.mismatch(expected: "an array", found: value) }
+        var result: [Element] = []
+        result.reserveCapacity(values.count)
+        for (index, element) in values.enumerated() {
+            do {
+                result.append(try Element.decode(element, in: context))
+            } catch var failure as TypedFailure {
+                failure.steps.insert(.index(index), at: 0)
+                throw failure
+            }
+        }
+        return result
+    }
+}
+
+extension Optional: XMLRPCDecodable where Wrapped: XMLRPCDecodable {
+    /// `nil` for `<nil/>`, else the wrapped type.
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Wrapped? {
+        if case .nil = value { return nil }
+        return try Wrapped.decode(value, in: context)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import XMLReading
+
+extension XMLRPCResponse {
+    /// Decodes the response's value (its first parameter) as a model, in one line.
+    ///
+    /// ```swift
+    /// let posts = try XMLRPCResponse.decode([Post].self, from: data)
+    /// ```
+    ///
+    /// A fault is thrown as ``XMLRPCFault``. A missing required member or a value of another type
+    /// is an `XMLReadingError` (``XMLReadingError/Code/missingMember``,
+    /// ``XMLReadingError/Code/typeMismatch``) that names the member path and gives the position:
+    ///
+    /// ```
+    /// line 9, column 33: params[0][1].title: expected a string, found int at /methodResponse/params/param/value/array/data/value[2]/struct/member/value
+    /// ```
+    public static func decode<T: XMLRPCDecodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decodeValue(from: .data(data)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
+    }
+
+    /// Decodes the response's value from text as a model.
+    public static func decode<T: XMLRPCDecodable>(_ type: T.Type, from xml: String) throws -> T {
+        try decodeValue(from: .text(xml)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
+    }
+
+    /// Decodes the response's value as a `Decodable` model, without a member description: struct
+    /// members are matched to coding keys by name.
+    @_disfavoredOverload
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decodeValue(from: .data(data)) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
+    }
+
+    /// Decodes the response's value from text as a `Decodable` model.
+    @_disfavoredOverload
+    public static func decode<T: Decodable>(_ type: T.Type, from xml: String) throws -> T {
+        try decodeValue(from: .text(xml)) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
+    }
+
+    private static func decodeValue<T>(from input: MessageInput, _ body: (XMLRPCValue) throws -> T) throws -> T {
+        let response = try input.response()
+        guard let value = response.value else {
+            throw ValueLocator.error(
+                for: TypedFailure(kind: .other("the response has no parameter to decode as \(T.self)")), in: nil,
+                input: input)
+        }
+        do {
+            return try body(value)
+        } catch let failure as TypedFailure {
+            throw ValueLocator.error(for: failure, in: value, input: input)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import XMLReading
+
+import XMLRPC
+
+/// The full description of the `XMLReadingError` `body` throws, or a recorded issue.
+func xmlrpcError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    do {
+        try body()
+        Issue.record("expected an XMLReadingError, but decoding succeeded", sourceLocation: sourceLocation)
+    } catch let error as XMLReadingError {
+        if error.line == 0 { Issue.record("the error has no line: \(error)", sourceLocation: sourceLocation) }
+        return String(describing: error)
+    } catch {
+        Issue.record("expected an XMLReadingError, got \(type(of: error)): \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// A response document holding one `<value>`.
+func response(_ value: String) -> String {
+    "<?xml version=\"1.0\"?>\n<methodResponse><params><param>\(value)</param></params></methodResponse>"
+}
+
+/// The single value of a response document holding `value`.
+func decodeValue(_ value: String) throws -> XMLRPCValue? {
+    try XMLRPCResponse.decode(from: response(value)).value
+}
