@@ -31,6 +31,25 @@ import XMLReading
         #expect(note == Note(text: "Buy milk!", author: "Ann"))
     }
 
+    @Test func modelsWithTextNestedInOtherModels() throws {
+        struct Menu: XMLReadable {
+            var prices: [Price] = []
+            var notes: [Note] = []
+            static let parsingDescription = ParsingDescription<Menu> {
+                Many(\.prices) { Item("price", Price.self) }
+                Many(\.notes) { Item("note", Note.self) }
+            }
+        }
+        let menu = try XMLReader.object(
+            ofType: Menu.self, element: "menu",
+            from: """
+                <menu>ignored<price currency="EUR">1.5</price> also ignored <note>a<author>b</author>c</note>\
+                <price currency="USD"> 2 </price><note>d</note></menu>
+                """)
+        #expect(menu.prices == [Price(amount: 1.5, currency: "EUR"), Price(amount: 2, currency: "USD")])
+        #expect(menu.notes == [Note(text: "ac", author: "b"), Note(text: "d", author: "")])
+    }
+
     @Test func textThatDoesNotConvertIsAnError() {
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Price.self, element: "price", from: "<r>\n<price>cheap</price></r>") }

@@ -16,7 +16,7 @@ import XMLReading
 /// | `<struct>` | an ``XMLRPCStructDecodable`` model |
 /// | `<nil/>` | `nil` of an `Optional` |
 /// | anything | `XMLRPCValue` itself |
-public protocol XMLRPCDecodable: _XMLReadableMetatype {
+public protocol XMLRPCDecodable: _XMLSendableMetatype {
     /// Makes a value, or throws (through ``XMLRPCDecodingContext``) when `value` has another type.
     static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Self
 }

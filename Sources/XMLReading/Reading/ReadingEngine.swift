@@ -120,7 +120,11 @@ struct ReadingState {
     private var frames: [ModelFrameBase] = []
     private var path = ElementPath()
     /// The model whose table names the next children (`nil`: the root matcher).
-    private unowned(unsafe) var scopeFrame: ModelFrameBase?
+    private var scopeReference: Unmanaged<ModelFrameBase>?
+    private var scopeFrame: ModelFrameBase? {
+        get { scopeReference?.takeUnretainedValue() }
+        set { scopeReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     private var scope = 0
     /// Depth inside a dropped subtree (0: not dropping).
     private var ignoreDepth = 0
@@ -141,7 +145,7 @@ struct ReadingState {
     private var defaultBindings = 0
 
     /// The frame whose own text (``Text``) is being collected: the innermost level is that model's.
-    private unowned(unsafe) var ownTextFrame: ModelFrameBase?
+    private var ownTextReference: Unmanaged<ModelFrameBase>?
 
     private var failure: XMLReadingError? {
         didSet { finished = true }
@@ -440,9 +444,9 @@ struct ReadingState {
     private mutating func updateOwnTextFrame() {
         let count = levels.count
         if count > 0, levels[count - 1].kind == .model, let frame = levels[count - 1].frame, frame.table.text != nil {
-            ownTextFrame = frame
-        } else if ownTextFrame != nil {
-            ownTextFrame = nil
+            ownTextReference = Unmanaged.passUnretained(frame)
+        } else {
+            ownTextReference = nil
         }
     }
 
@@ -595,7 +599,7 @@ struct ReadingState {
             if text.isEmpty { text = string } else { text += string }
         } else if xmlDepth > 0 {
             if ignoreDepth == 0 { xmlWriter.text(string) }
-        } else if ignoreDepth == 0, let frame = ownTextFrame {
+        } else if ignoreDepth == 0, let frame = ownTextReference?.takeUnretainedValue() {
             frame.ownText += string
         }
     }
