@@ -7,8 +7,8 @@ import Foundation
 /// optionals as a marker byte; fields and books are separated by marker bytes so that moving
 /// text from one field to the next changes the sum.
 ///
-/// ``core`` is the same sum without the two fields that hold mixed content (`title` and
-/// `descriptionXML`), for XMLCoder, whose tree cannot keep text and markup in order.
+/// ``core`` is the same sum without `descriptionXML`, the one field that keeps markup, for
+/// XMLCoder, whose tree cannot keep text and markup in order.
 struct Checksum {
     private var full = FNV1a()
     private var coreSum = FNV1a()
@@ -17,13 +17,13 @@ struct Checksum {
     /// The sum over every field.
     var hex: String { full.hex }
 
-    /// The sum over every field except `title` and `descriptionXML`.
+    /// The sum over every field except `descriptionXML`.
     var core: String { coreSum.hex }
 
     mutating func add(_ book: Book) {
         books += 1
-        full.add(book, mixedContent: true)
-        coreSum.add(book, mixedContent: false)
+        full.add(book, markup: true)
+        coreSum.add(book, markup: false)
     }
 }
 
@@ -37,11 +37,11 @@ private struct FNV1a {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    mutating func add(_ book: Book, mixedContent: Bool) {
+    mutating func add(_ book: Book, markup: Bool) {
         add(UInt64(bitPattern: Int64(book.id)))
         add(book.available ? 1 : 0)
         add(book.isbn)
-        if mixedContent { add(book.title) }
+        add(book.title)
         add(UInt64(book.authors.count))
         for author in book.authors { add(author.name) }
         add(UInt64(bitPattern: Int64(book.pages)))
@@ -58,7 +58,7 @@ private struct FNV1a {
         } else {
             addByte(0xFF)
         }
-        if mixedContent { add(book.descriptionXML) }
+        if markup { add(book.descriptionXML) }
         addByte(0x1E)
     }
 

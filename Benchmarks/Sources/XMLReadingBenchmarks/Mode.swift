@@ -10,9 +10,9 @@ enum Mode: String, CaseIterable {
     case swxmlhash = "swxmlhash"
     case xmlcoder = "xmlcoder"
 
-    /// Whether the mode can read mixed content (`title`, `descriptionXML`) like the others;
-    /// XMLCoder's tree cannot, so it is checked on ``Checksum/core`` only.
-    var readsMixedContent: Bool { self != .xmlcoder }
+    /// Whether the mode can keep markup in order (`descriptionXML`) like the others; XMLCoder's
+    /// tree cannot, so it is checked on ``Checksum/core`` only.
+    var readsMarkup: Bool { self != .xmlcoder }
 
     /// What a mode hands back: a count for the floor, a checksum over every field for the others.
     enum Outcome {

@@ -18,7 +18,7 @@ struct Table {
     /// Whether a mode read the same books as the reference (`nil`: nothing to compare).
     func agrees(_ mode: Mode) -> Bool? {
         guard let reference, let result = results[mode], result.checksum != nil else { return nil }
-        return mode.readsMixedContent ? result.checksum == reference.checksum : result.core == reference.core
+        return mode.readsMarkup ? result.checksum == reference.checksum : result.core == reference.core
     }
 
     /// Modes whose books differ from the reference.
@@ -47,7 +47,7 @@ struct Table {
             let rate = Double(fileBytes) / 1e6 / median
             let checksum: String
             if let value = result.checksum, let core = result.core {
-                let shown = mode.readsMixedContent ? value : "core \(core)"
+                let shown = mode.readsMarkup ? value : "core \(core)"
                 checksum = agrees(mode) == true ? "\(shown) ✓" : "\(shown) MISMATCH"
             } else {
                 checksum = "(count only)"
