@@ -1,7 +1,8 @@
 import Foundation
 
-/// One size's results as a Markdown table.
+/// One suite's results at one size as a Markdown table.
 struct Table {
+    let suite: Suite
     let megabytes: Int
     let fileBytes: Int
     let runs: Int
@@ -11,7 +12,7 @@ struct Table {
 
     /// The reference: the hand-written delegate's result, else the first model-building mode's.
     var reference: BenchmarkRun.Result? {
-        results[.handWritten].flatMap { $0.checksum == nil ? nil : $0 }
+        results[suite.handWritten].flatMap { $0.checksum == nil ? nil : $0 }
             ?? modes.lazy.compactMap { results[$0] }.first { $0.checksum != nil }
     }
 
@@ -28,14 +29,16 @@ struct Table {
 
     var rendered: String {
         var lines: [String] = []
-        let books = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) books" } ?? ""
+        let items = suite == .catalog ? "books" : "structs"
+        let count = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) \(items)" } ?? ""
+        let what = suite == .catalog ? "catalog" : "XML-RPC response"
         lines.append(
-            "### \(megabytes) MB catalog (\(fileBytes) bytes\(books)), median of \(runs) runs")
+            "### \(megabytes) MB \(what) (\(fileBytes) bytes\(count)), median of \(runs) runs")
         lines.append("")
         lines.append("| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written | checksum |")
         lines.append("|---|---:|---:|---:|---:|---:|---|")
         let bare = results[.bare]?.median
-        let handWritten = results[.handWritten]?.median
+        let handWritten = results[suite.handWritten]?.median
         for mode in modes {
             guard let result = results[mode] else { continue }
             if let failure = result.failure {
