@@ -24,8 +24,7 @@ let package = Package(
         .target(
             name: "XMLRPC",
             dependencies: ["XMLReading"],
-            path: "Sources/XMLRPC",
-            exclude: ["README-section.md"]
+            path: "Sources/XMLRPC"
         ),
         .executableTarget(
             name: "XMLRPCDump",

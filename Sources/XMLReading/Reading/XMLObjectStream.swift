@@ -1,0 +1,217 @@
+import Foundation
+
+/// Objects read one at a time as their end tags arrive, as an `AsyncSequence`.
+///
+/// ```swift
+/// for try await book in XMLReader.stream(of: Book.self, element: "book", from: url) {
+///     print(book.title)
+///     if book.id == 42 { break }            // stops the read; the parser thread ends promptly
+/// }
+/// ```
+///
+/// The document is parsed on a thread of its own (Foundation's `XMLParser` blocks while it reads)
+/// and handed over through a small buffer: when `bufferSize` objects wait to be consumed, the
+/// parser waits too (back-pressure), so memory stays flat however large the document is and
+/// however slow the consumer. Leaving the loop or cancelling the task stops the parser. Errors
+/// arrive as ``XMLReadingError`` after the objects read before them.
+public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Object
+
+    let source: @Sendable () throws(XMLReadingError) -> ByteSource
+    let element: XMLName
+    let options: ReadingOptions
+    let bufferSize: Int
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(channel: StreamChannel(capacity: bufferSize), stream: self)
+    }
+
+    /// Produces the objects of an ``XMLObjectStream``.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let channel: StreamChannel<Object>
+        let stream: XMLObjectStream
+        private let guardian: CancelOnRelease
+
+        init(channel: StreamChannel<Object>, stream: XMLObjectStream) {
+            self.channel = channel
+            self.stream = stream
+            self.guardian = CancelOnRelease { channel.cancel() }
+        }
+
+        /// The next object, `nil` at the end of the document, or the read's error.
+        public mutating func next() async throws -> Object? {
+            channel.startIfNeeded { [stream, channel] in
+                do {
+                    let source = try stream.source()
+                    let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) { frame in
+                        channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).model)
+                    }
+                    try ReadingEngine.read(source, root: root, options: stream.options)
+                    channel.finish(nil)
+                } catch {
+                    channel.finish(error)
+                }
+            }
+            let channel = self.channel
+            return try await withTaskCancellationHandler {
+                try await channel.take()
+            } onCancel: {
+                channel.cancel()
+            }
+        }
+    }
+}
+
+/// Carries a value the caller gave away (`sending`) to the parser thread.
+///
+/// `@unchecked Sendable`: the value was passed as `sending`, so no other code uses it; only the
+/// parser thread touches it afterwards.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Runs an action when the last copy of an iterator goes away (the consumer left the loop).
+final class CancelOnRelease: Sendable {
+    private let action: @Sendable () -> Void
+    init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+    deinit { action() }
+}
+
+/// A bounded hand-over between the parser thread and the consumer.
+///
+/// `@unchecked Sendable`: every mutable field is read and written only while `condition` is locked.
+final class StreamChannel<Object: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let capacity: Int
+    private var buffer: [Object] = []
+    private var head = 0
+    private var started = false
+    private var cancelled = false
+    private var finished = false
+    private var failure: (any Error)?
+    private var waiting: CheckedContinuation<Object?, any Error>?
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Starts the producer on a thread of its own, once.
+    func startIfNeeded(_ producer: @escaping @Sendable () -> Void) {
+        condition.lock()
+        let shouldStart = !started
+        started = true
+        condition.unlock()
+        guard shouldStart else { return }
+        let thread = Thread { producer() }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Producer side: hands over one object, waiting while the buffer is full. Returns `false`
+    /// when the consumer is gone, which stops the read.
+    func put(_ object: Object) -> Bool {
+        condition.lock()
+        while buffer.count - head >= capacity && !cancelled { condition.wait() }
+        if cancelled {
+            condition.unlock()
+            return false
+        }
+        if let waiting {
+            self.waiting = nil
+            condition.unlock()
+            waiting.resume(returning: object)
+            return true
+        }
+        buffer.append(object)
+        condition.unlock()
+        return true
+    }
+
+    /// Producer side: the read ended, with an error or without.
+    func finish(_ error: (any Error)?) {
+        condition.lock()
+        finished = true
+        failure = cancelled ? nil : error
+        let waiting = self.waiting
+        self.waiting = nil
+        condition.unlock()
+        if let waiting {
+            if let error = failure { waiting.resume(throwing: error) } else { waiting.resume(returning: nil) }
+        }
+    }
+
+    /// Consumer side: the next object, `nil` at the end, or the read's error.
+    func take() async throws -> Object? {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Object?, any Error>) in
+            condition.lock()
+            if head < buffer.count {
+                let object = buffer[head]
+                head += 1
+                if head == buffer.count {
+                    buffer.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                condition.signal()
+                condition.unlock()
+                continuation.resume(returning: object)
+            } else if finished || cancelled {
+                let error = failure
+                failure = nil
+                condition.unlock()
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: nil) }
+            } else {
+                waiting = continuation
+                condition.unlock()
+            }
+        }
+    }
+
+    /// The consumer is gone: wake and stop the producer, release a waiting consumer.
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        let waiting = self.waiting
+        self.waiting = nil
+        condition.broadcast()
+        condition.unlock()
+        waiting?.resume(returning: nil)
+    }
+}
+
+extension XMLReader {
+    /// Reads every element named `element` in a file as a `T`, one at a time, as an
+    /// `AsyncSequence` with back-pressure; see ``XMLObjectStream``.
+    public static func stream<T: XMLReadable & Sendable>(
+        of type: T.Type, element: XMLName, from url: URL, options: ReadingOptions = ReadingOptions(),
+        bufferSize: Int = 16
+    ) -> XMLObjectStream<T> {
+        XMLObjectStream(source: { () throws(XMLReadingError) in try ByteSource.file(at: url) }, element: element, options: options, bufferSize: bufferSize)
+    }
+
+    /// Reads every element named `element` in `data` as a `T`, one at a time, as an `AsyncSequence`.
+    public static func stream<T: XMLReadable & Sendable>(
+        of type: T.Type, element: XMLName, from data: Data, options: ReadingOptions = ReadingOptions(),
+        bufferSize: Int = 16
+    ) -> XMLObjectStream<T> {
+        XMLObjectStream(source: { () throws(XMLReadingError) in .data(data) }, element: element, options: options, bufferSize: bufferSize)
+    }
+
+    /// Reads every element named `element` from an input stream as a `T`, one at a time, as an
+    /// `AsyncSequence`. The stream is read on the parser's thread.
+    public static func stream<T: XMLReadable & Sendable>(
+        of type: T.Type, element: XMLName, from stream: sending InputStream, options: ReadingOptions = ReadingOptions(),
+        bufferSize: Int = 16
+    ) -> XMLObjectStream<T> {
+        let box = UncheckedBox(stream)
+        return XMLObjectStream(source: { () throws(XMLReadingError) in .stream(box.value) }, element: element, options: options, bufferSize: bufferSize)
+    }
+
+    /// Reads every element named `element` in `xml` as a `T`, one at a time, as an `AsyncSequence`.
+    public static func stream<T: XMLReadable & Sendable>(
+        of type: T.Type, element: XMLName, from xml: String, options: ReadingOptions = ReadingOptions(),
+        bufferSize: Int = 16
+    ) -> XMLObjectStream<T> {
+        XMLObjectStream(source: { () throws(XMLReadingError) in .text(xml) }, element: element, options: options, bufferSize: bufferSize)
+    }
+}
