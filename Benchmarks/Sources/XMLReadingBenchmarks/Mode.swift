@@ -32,6 +32,7 @@ enum Mode: String, CaseIterable {
     case handWritten = "hand-written"
     case xmlReading = "xmlreading"
     case xmlReadingStream = "xmlreading-stream"
+    case xmlReadingAsync = "xmlreading-async"
     case swxmlhash = "swxmlhash"
     case xmlcoder = "xmlcoder"
     case xmlRPCHandWritten = "xmlrpc-hand-written"
@@ -41,7 +42,7 @@ enum Mode: String, CaseIterable {
     var suites: [Suite] {
         switch self {
         case .bare: [.catalog, .xmlRPC]
-        case .handWritten, .xmlReading, .xmlReadingStream, .swxmlhash, .xmlcoder: [.catalog]
+        case .handWritten, .xmlReading, .xmlReadingStream, .xmlReadingAsync, .swxmlhash, .xmlcoder: [.catalog]
         case .xmlRPCHandWritten, .xmlRPC: [.xmlRPC]
         }
     }
@@ -63,6 +64,7 @@ enum Mode: String, CaseIterable {
         case .handWritten: return .books(Self.checksum(try HandWrittenCatalogParser.books(in: url)))
         case .xmlReading: return .books(Self.checksum(try XMLReadingModes.books(in: url)))
         case .xmlReadingStream: return .books(try XMLReadingModes.streamChecksum(in: url))
+        case .xmlReadingAsync: return .books(try XMLReadingModes.asyncChecksum(in: url))
         case .swxmlhash: return .books(Self.checksum(try SWXMLHashMode.books(in: url)))
         case .xmlcoder: return .books(Self.checksum(try XMLCoderMode.books(in: url)))
         case .xmlRPCHandWritten: return .books(Self.checksum(try HandWrittenXMLRPCParser.response(in: url)))
@@ -80,6 +82,7 @@ enum Mode: String, CaseIterable {
             var lines: [String] = []
             try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in lines.append(String(reflecting: book)) }
             return lines
+        case .xmlReadingAsync: return try XMLReadingModes.asyncBooks(in: url).map { String(reflecting: $0) }
         case .swxmlhash: return try SWXMLHashMode.books(in: url).map { String(reflecting: $0) }
         case .xmlcoder: return try XMLCoderMode.books(in: url).map { String(reflecting: $0) }
         case .xmlRPCHandWritten: return Self.lines(try HandWrittenXMLRPCParser.response(in: url))
