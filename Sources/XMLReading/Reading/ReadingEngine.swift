@@ -24,7 +24,8 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
-        let engine = ReadingEngine(state: ReadingState(root: root, options: options, parser: parser, stream: stream))
+        let engine = ReadingEngine(
+            state: ReadingState(root: root, options: options, parser: parser, stream: stream, source: source))
         parser.delegate = engine
         let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
         parser.delegate = nil
@@ -115,10 +116,13 @@ struct ReadingState {
     private unowned(unsafe) let parser: XMLParser
     private unowned(unsafe) let stream: GuardedInputStream
 
+    private let source: ByteSource
+    /// Where the first failure happened, to find the sibling positions of its path afterwards.
+    private var failureSnapshot: ElementPath.Snapshot?
     private var levels: [Level] = []
     /// The frames of the open model elements, innermost last: the owners of every frame reference.
     private var frames: [ModelFrameBase] = []
-    private var path = ElementPath()
+    private var path: ElementPath
     /// The model whose table names the next children (`nil`: the root matcher).
     private var scopeReference: Unmanaged<ModelFrameBase>?
     private var scopeFrame: ModelFrameBase? {
@@ -159,7 +163,9 @@ struct ReadingState {
     private var sawRoot = false
     private var rootClosed = false
 
-    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream) {
+    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource) {
+        self.source = source
+        self.path = ElementPath(countsSiblings: !source.canBeReadAgain)
         self.root = root
         self.options = options
         self.parser = parser
@@ -170,7 +176,7 @@ struct ReadingState {
     /// Throws the first problem of a finished parse, if any.
     func finish(succeeded: Bool) throws(XMLReadingError) {
         if let refusal = stream.refusal { throw refusal }
-        if let failure { throw failure }
+        if let failure { throw locatedFailure(failure) }
         if stopped { return }
         if !succeeded {
             if let error = stream.streamError as? XMLReadingError { throw error }
@@ -191,9 +197,21 @@ struct ReadingState {
     // MARK: Failing
 
     private mutating func fail(_ error: XMLReadingError) {
-        guard failure == nil else { return }
+        guard !finished else { return }
+        if !path.countsSiblings && !error.path.isEmpty { failureSnapshot = path.snapshot }
         failure = error
         parser.abortParsing()
+    }
+
+    /// The failure, with sibling positions in its path found by reading the input again.
+    private func locatedFailure(_ failure: XMLReadingError) -> XMLReadingError {
+        guard let snapshot = failureSnapshot else { return failure }
+        let positions = source.reopened().flatMap {
+            PathLocator.positions(in: $0, starts: snapshot.starts, depth: snapshot.depth)
+        }
+        return XMLReadingError(
+            code: failure.code, message: failure.message, path: snapshot.rendered(positions: positions),
+            line: failure.line, column: failure.column, underlyingError: failure.underlyingError)
     }
 
     private mutating func fail(_ code: XMLReadingError.Code, _ message: String, underlying: (any Error)? = nil) {
