@@ -72,20 +72,26 @@ struct InnerXMLWriter {
             output.append(text)
             return
         }
+        // Build the escaped bytes, then one String: appending scalar by scalar costs far more.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
         for byte in text.utf8 {
             switch byte {
-            case 0x26: bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-            case 0x3C: bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-            case 0x3E: bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-            case 0x0D: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B])  // &#13;
-            case 0x22 where inAttribute: bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            case 0x09 where inAttribute: bytes.append(contentsOf: [0x26, 0x23, 0x39, 0x3B])  // &#9;
-            case 0x0A where inAttribute: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x30, 0x3B])  // &#10;
+            case 0x26: Self.put("&amp;", into: &bytes)
+            case 0x3C: Self.put("&lt;", into: &bytes)
+            case 0x3E: Self.put("&gt;", into: &bytes)
+            case 0x0D: Self.put("&#13;", into: &bytes)
+            case 0x22 where inAttribute: Self.put("&quot;", into: &bytes)
+            case 0x09 where inAttribute: Self.put("&#9;", into: &bytes)
+            case 0x0A where inAttribute: Self.put("&#10;", into: &bytes)
             default: bytes.append(byte)
             }
         }
         output.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    @inline(__always)
+    private static func put(_ entity: StaticString, into bytes: inout [UInt8]) {
+        entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

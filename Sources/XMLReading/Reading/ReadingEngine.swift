@@ -317,7 +317,7 @@ struct ReadingState {
 
     /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
     private mutating func bindNamespaces(_ attributes: [String: String], depth: Int) {
-        for (key, value) in attributes where key.utf8.starts(with: "xmlns".utf8) {
+        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.utf8.starts(with: "xmlns".utf8) {
             let utf8 = key.utf8
             if utf8.count == 5 {
                 bindings.append(("", value, depth))
@@ -368,7 +368,15 @@ struct ReadingState {
     /// it uses that are declared outside the captured fragment (its own `xmlns` attributes are
     /// written as they are).
     private func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(String, String)] {
-        if bindings.isEmpty || (namespace.isEmpty && attributes.isEmpty && !Self.hasColon(qualifiedName)) { return [] }
+        if bindings.isEmpty { return [] }
+        var usesPrefix = !namespace.isEmpty || Self.hasColon(qualifiedName)
+        if !usesPrefix {
+            for key in attributes.keys where Self.hasColon(key) {
+                usesPrefix = true
+                break
+            }
+        }
+        if !usesPrefix { return [] }
         var used: [String] = []
         if let colon = qualifiedName.firstIndex(of: ":") {
             used.append(String(qualifiedName[..<colon]))
