@@ -552,11 +552,10 @@ struct ReadingState {
     mutating func end(_ elementName: String) {
         guard !finished else { return }
         defer {
-            if let binding = bindings.last, binding.depth == path.depth {
-                while let last = bindings.last, last.depth == binding.depth {
-                    if last.prefix.isEmpty { defaultBindings -= 1 }
-                    bindings.removeLast()
-                }
+            let depth = path.depth
+            while !bindings.isEmpty && bindings[bindings.count - 1].depth == depth {
+                if bindings[bindings.count - 1].prefix.isEmpty { defaultBindings -= 1 }
+                bindings.removeLast()
             }
             path.pop()
             if path.depth == 0 { rootClosed = true }
