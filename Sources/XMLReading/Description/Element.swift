@@ -81,7 +81,7 @@ extension NestedRule {
                 // Through the stored metatype: no generic metadata look-up per frame.
                 try frameType.make()
             },
-            store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).model) }
+            store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).take()) }
         )
     }
 }

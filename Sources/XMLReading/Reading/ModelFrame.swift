@@ -25,15 +25,25 @@
         super.init(table: table)
     }
 
+    /// False once ``take()`` moved the model out.
+    @usableFromInline var holdsModel = true
+
     deinit {
-        storage.deinitialize(count: 1)
+        if holdsModel { storage.deinitialize(count: 1) }
         storage.deallocate()
     }
 
     /// A copy of the model.
     @inlinable var model: Model { storage.pointee }
 
-    override var readable: any XMLReadable { storage.pointee as! any XMLReadable }
+    /// Moves the finished model out (no copy, no reference counting of its fields). The frame is
+    /// done afterwards: this is called once, when the model is handed to its parent or the caller.
+    @inlinable func take() -> Model {
+        holdsModel = false
+        return storage.move()
+    }
+
+    override var readable: any XMLReadable { take() as! any XMLReadable }
 }
 
 extension ModelFrame where Model: XMLReadable {

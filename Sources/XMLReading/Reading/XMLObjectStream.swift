@@ -44,7 +44,7 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
                 do {
                     let source = try stream.source()
                     let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) { frame in
-                        channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).model)
+                        channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).take())
                     }
                     try ReadingEngine.read(source, root: root, options: stream.options)
                     channel.finish(nil)
