@@ -184,9 +184,11 @@ struct ReadingState {
             throw parseFailure(code: code, underlying: parser.parserError)
         }
         if !sawRoot {
-            throw stream.sawOnlyWhitespace
-                ? XMLReadingError(code: .emptyDocument, message: "the document is empty")
-                : XMLReadingError(code: .emptyDocument, message: "the input is not XML: no root element found")
+            if stream.sawOnlyWhitespace { throw XMLReadingError(code: .emptyDocument, message: "the document is empty") }
+            // Where the input ended: a prefix such as `<?x` names the place the root was expected.
+            throw XMLReadingError(
+                code: .emptyDocument, message: "the input is not XML: no root element found",
+                line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         if !rootClosed {
             throw XMLReadingError(
@@ -248,6 +250,11 @@ struct ReadingState {
                 errorCode = .unexpectedEndOfDocument
                 message = "the document ends before <\(open)> is closed"
             }
+        } else if code == 1 {
+            // libxml2's push parser gives up, with no message, on a single construct longer than
+            // its lookup limit (XML_MAX_LOOKUP_LIMIT): the position is where that construct starts.
+            errorCode = .limitExceeded
+            message = ParserErrorMessage.lookupLimit
         } else if code == 76, let open = path.last {
             message = "the end tag does not match the open element <\(open)>"
         }
