@@ -10,6 +10,9 @@ import FoundationXML
 /// property, instead of a dynamic exclusivity check for every property the logic touches.
 final class ReadingEngine: NSObject, XMLParserDelegate {
     private var state: ReadingState
+    /// libxml2's push parser hands CDATA over in raw blocks, without the line-end normalization XML
+    /// requires (§2.11: CR LF and a lone CR read as LF); a CR ending a block waits for what follows.
+    private var pendingCarriageReturn = false
 
     private init(state: ReadingState) {
         self.state = state
@@ -36,23 +39,59 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.start(elementName, attributes: attributes)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.end(elementName)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.characters(string)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.characters(whitespaceString)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        state.characters(String(decoding: CDATABlock, as: UTF8.self))
+        guard pendingCarriageReturn || CDATABlock.contains(0x0D) else {
+            state.characters(String(decoding: CDATABlock, as: UTF8.self))
+            return
+        }
+        var block = CDATABlock[...]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(block.count + 1)
+        if pendingCarriageReturn {
+            pendingCarriageReturn = false
+            bytes.append(0x0A)
+            if block.first == 0x0A { block = block.dropFirst() }
+        }
+        var index = block.startIndex
+        while index < block.endIndex {
+            let byte = block[index]
+            index = block.index(after: index)
+            guard byte == 0x0D else {
+                bytes.append(byte)
+                continue
+            }
+            if index == block.endIndex {
+                pendingCarriageReturn = true
+            } else {
+                bytes.append(0x0A)
+                if block[index] == 0x0A { index = block.index(after: index) }
+            }
+        }
+        if !bytes.isEmpty { state.characters(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    private func flushCarriageReturn() {
+        pendingCarriageReturn = false
+        state.characters("\n")
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -184,9 +223,11 @@ struct ReadingState {
             throw parseFailure(code: code, underlying: parser.parserError)
         }
         if !sawRoot {
-            throw stream.sawOnlyWhitespace
-                ? XMLReadingError(code: .emptyDocument, message: "the document is empty")
-                : XMLReadingError(code: .emptyDocument, message: "the input is not XML: no root element found")
+            if stream.sawOnlyWhitespace { throw XMLReadingError(code: .emptyDocument, message: "the document is empty") }
+            // Where the input ended: a prefix such as `<?x` names the place the root was expected.
+            throw XMLReadingError(
+                code: .emptyDocument, message: "the input is not XML: no root element found",
+                line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         if !rootClosed {
             throw XMLReadingError(
@@ -248,6 +289,11 @@ struct ReadingState {
                 errorCode = .unexpectedEndOfDocument
                 message = "the document ends before <\(open)> is closed"
             }
+        } else if code == 1 {
+            // libxml2's push parser gives up, with no message, on a single construct longer than
+            // its lookup limit (XML_MAX_LOOKUP_LIMIT): the position is where that construct starts.
+            errorCode = .limitExceeded
+            message = ParserErrorMessage.lookupLimit
         } else if code == 76, let open = path.last {
             message = "the end tag does not match the open element <\(open)>"
         }
