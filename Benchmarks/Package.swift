@@ -15,6 +15,7 @@ let package = Package(
             name: "xmlreading-benchmarks",
             dependencies: [
                 .product(name: "XMLReading", package: "XMLReading"),
+                .product(name: "XMLRPC", package: "XMLReading"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
             ],

@@ -29,43 +29,54 @@ struct BenchmarkRun {
             let corpus = Corpus(megabytes: megabytes, directory: options.corpus)
             try corpus.prepare()
             if options.generateOnly { continue }
-            let file = corpus.catalog
-            let runs = options.runs(forMegabytes: megabytes)
-            var results: [Mode: Result] = [:]
-            for run in 1...runs {
-                for mode in options.modes {
-                    var result = results[mode] ?? Result()
-                    defer { results[mode] = result }
-                    if result.failure != nil { continue }
-                    log("\(megabytes) MB, run \(run)/\(runs): \(mode.rawValue)")
-                    switch try ChildProcess.run(["--child", mode.rawValue, file.path]) {
-                    case .fails(let reason):
-                        result.failure = reason
-                        log("  fails: \(reason)")
-                    case .ok(let seconds, let peakKiB, let books, let checksum, let core):
-                        result.seconds.append(seconds)
-                        result.peakKiB = max(result.peakKiB, peakKiB)
-                        if let previous = result.checksum, previous != checksum {
-                            throw ModeFailure("\(mode.rawValue) read different books on different runs")
-                        }
-                        result.books = books
-                        result.checksum = checksum
-                        result.core = core
-                        log("  \(String(format: "%.3f", seconds)) s, \(peakKiB / 1024) MiB")
-                    }
-                }
-            }
-            var baselineKiB = 0
-            if case .ok(_, let peakKiB, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
-            let table = Table(
-                megabytes: megabytes, fileBytes: Corpus.size(of: file), runs: runs, modes: options.modes,
-                results: results, baselineKiB: baselineKiB)
-            print(table.rendered)
-            if !table.mismatches.isEmpty {
-                mismatches = true
-                log("CHECKSUM MISMATCH at \(megabytes) MB: \(table.mismatches.joined(separator: ", "))")
+            for suite in options.suites {
+                let modes = suite.modes.filter(options.modes.contains)
+                if modes.isEmpty { continue }
+                if try !run(suite, modes, corpus) { mismatches = true }
             }
         }
         return mismatches ? 1 : 0
+    }
+
+    /// Runs one suite's modes on one size and prints its table; `false` when checksums differ.
+    private func run(_ suite: Suite, _ modes: [Mode], _ corpus: Corpus) throws -> Bool {
+        let megabytes = corpus.megabytes
+        let file = suite.file(in: corpus)
+        let runs = options.runs(forMegabytes: megabytes)
+        var results: [Mode: Result] = [:]
+        for run in 1...runs {
+            for mode in modes {
+                var result = results[mode] ?? Result()
+                defer { results[mode] = result }
+                if result.failure != nil { continue }
+                log("\(suite.rawValue) \(megabytes) MB, run \(run)/\(runs): \(mode.rawValue)")
+                switch try ChildProcess.run(["--child", mode.rawValue, file.path]) {
+                case .fails(let reason):
+                    result.failure = reason
+                    log("  fails: \(reason)")
+                case .ok(let seconds, let peakKiB, let books, let checksum, let core):
+                    result.seconds.append(seconds)
+                    result.peakKiB = max(result.peakKiB, peakKiB)
+                    if let previous = result.checksum, previous != checksum {
+                        throw ModeFailure("\(mode.rawValue) read different books on different runs")
+                    }
+                    result.books = books
+                    result.checksum = checksum
+                    result.core = core
+                    log("  \(String(format: "%.3f", seconds)) s, \(peakKiB / 1024) MiB")
+                }
+            }
+        }
+        var baselineKiB = 0
+        if case .ok(_, let peakKiB, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
+        let table = Table(
+            suite: suite, megabytes: megabytes, fileBytes: Corpus.size(of: file), runs: runs, modes: modes,
+            results: results, baselineKiB: baselineKiB)
+        print(table.rendered)
+        if !table.mismatches.isEmpty {
+            log("CHECKSUM MISMATCH (\(suite.rawValue), \(megabytes) MB): \(table.mismatches.joined(separator: ", "))")
+            return false
+        }
+        return true
     }
 }

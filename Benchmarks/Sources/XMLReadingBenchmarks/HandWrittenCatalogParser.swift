@@ -6,8 +6,8 @@ import FoundationXML
 
 /// What a careful programmer writes without a mapping library: an `XMLParserDelegate` with a stack
 /// of small enum frames that fills the same `Book` structs with the same rules as the sample's
-/// description (`<details>` transparent, `<reviews>` and unknown elements dropped, child
-/// elements of a text field dropped, `<description>` re-serialized as XML).
+/// description (`<details>` transparent, `<reviews>` and unknown elements dropped, a text field
+/// reads all the text inside it including inline markup's, `<description>` re-serialized as XML).
 final class HandWrittenCatalogParser: NSObject, XMLParserDelegate {
     private enum Field {
         case isbn, title, pages, price, published, authorName, publisherName, publisherAddress
@@ -16,6 +16,8 @@ final class HandWrittenCatalogParser: NSObject, XMLParserDelegate {
     private enum Frame {
         case outside, catalog, book, details, authors, author, publisher, ignored
         case text(Field)
+        /// An element inside a text field: its text belongs to the field (like DOM `textContent`).
+        case inlineText
         case description
         case markup
     }
@@ -118,7 +120,9 @@ final class HandWrittenCatalogParser: NSObject, XMLParserDelegate {
             }
             startTagOpen = true
             frame = .markup
-        case .text, .ignored:
+        case .text, .inlineText:
+            frame = .inlineText
+        case .ignored:
             frame = .ignored
         }
         if case .text = frame { text = "" }
@@ -146,7 +150,7 @@ final class HandWrittenCatalogParser: NSObject, XMLParserDelegate {
             }
         case .text(let field):
             finish(field, parser)
-        case .outside, .catalog, .details, .authors, .ignored:
+        case .outside, .catalog, .details, .authors, .inlineText, .ignored:
             break
         }
     }
@@ -176,7 +180,7 @@ final class HandWrittenCatalogParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         switch frames.last {
-        case .text?: text += string
+        case .text?, .inlineText?: text += string
         case .description?, .markup?:
             closeStartTag()
             XMLEscaping.escape(string, into: &xml, inAttribute: false)

@@ -1,18 +1,55 @@
 import Foundation
+import XMLRPC
 import XMLReading
 
-/// One way of reading the catalog; each runs in its own child process.
+/// What a run reads: the book catalog or the XML-RPC response, each with its own table.
+enum Suite: String, CaseIterable {
+    case catalog
+    case xmlRPC = "xmlrpc"
+
+    /// The suite's modes, in table order.
+    var modes: [Mode] { Mode.allCases.filter { $0.suites.contains(self) } }
+
+    /// The suite's hand-written delegate: the reference for checksums and the "× hand-written" column.
+    var handWritten: Mode {
+        switch self {
+        case .catalog: .handWritten
+        case .xmlRPC: .xmlRPCHandWritten
+        }
+    }
+
+    func file(in corpus: Corpus) -> URL {
+        switch self {
+        case .catalog: corpus.catalog
+        case .xmlRPC: corpus.xmlRPC
+        }
+    }
+}
+
+/// One way of reading a corpus file; each runs in its own child process.
 enum Mode: String, CaseIterable {
     case bare = "xmlparser-count"
     case handWritten = "hand-written"
     case xmlReading = "xmlreading"
     case xmlReadingStream = "xmlreading-stream"
+    case xmlReadingAsync = "xmlreading-async"
     case swxmlhash = "swxmlhash"
     case xmlcoder = "xmlcoder"
+    case xmlRPCHandWritten = "xmlrpc-hand-written"
+    case xmlRPC = "xmlrpc"
 
-    /// Whether the mode can read mixed content (`title`, `descriptionXML`) like the others;
-    /// XMLCoder's tree cannot, so it is checked on ``Checksum/core`` only.
-    var readsMixedContent: Bool { self != .xmlcoder }
+    /// The suites whose table shows this mode (the bare pass reads any file).
+    var suites: [Suite] {
+        switch self {
+        case .bare: [.catalog, .xmlRPC]
+        case .handWritten, .xmlReading, .xmlReadingStream, .xmlReadingAsync, .swxmlhash, .xmlcoder: [.catalog]
+        case .xmlRPCHandWritten, .xmlRPC: [.xmlRPC]
+        }
+    }
+
+    /// Whether the mode can keep markup in order (`descriptionXML`) like the others; XMLCoder's
+    /// tree cannot, so it is checked on ``Checksum/core`` only.
+    var readsMarkup: Bool { self != .xmlcoder }
 
     /// What a mode hands back: a count for the floor, a checksum over every field for the others.
     enum Outcome {
@@ -20,36 +57,54 @@ enum Mode: String, CaseIterable {
         case books(Checksum)
     }
 
-    /// Reads the catalog and visits every field of every book (the checksum), as one timed unit.
+    /// Reads the file and visits every field of every book or value (the checksum), as one timed unit.
     func run(_ url: URL) throws -> Outcome {
         switch self {
         case .bare: return .elements(try ElementCounter.count(in: url))
         case .handWritten: return .books(Self.checksum(try HandWrittenCatalogParser.books(in: url)))
         case .xmlReading: return .books(Self.checksum(try XMLReadingModes.books(in: url)))
         case .xmlReadingStream: return .books(try XMLReadingModes.streamChecksum(in: url))
+        case .xmlReadingAsync: return .books(try XMLReadingModes.asyncChecksum(in: url))
         case .swxmlhash: return .books(Self.checksum(try SWXMLHashMode.books(in: url)))
         case .xmlcoder: return .books(Self.checksum(try XMLCoderMode.books(in: url)))
+        case .xmlRPCHandWritten: return .books(Self.checksum(try HandWrittenXMLRPCParser.response(in: url)))
+        case .xmlRPC: return .books(Self.checksum(try XMLRPCResponse.decode(from: url)))
         }
     }
 
-    /// The books a model-building mode reads (for `--dump`).
-    func books(_ url: URL) throws -> [Book] {
+    /// What a model-building mode reads, one book or top-level value per line (for `--dump`).
+    func dump(_ url: URL) throws -> [String] {
         switch self {
         case .bare: return []
-        case .handWritten: return try HandWrittenCatalogParser.books(in: url)
-        case .xmlReading: return try XMLReadingModes.books(in: url)
+        case .handWritten: return try HandWrittenCatalogParser.books(in: url).map { String(reflecting: $0) }
+        case .xmlReading: return try XMLReadingModes.books(in: url).map { String(reflecting: $0) }
         case .xmlReadingStream:
-            var books: [Book] = []
-            try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in books.append(book) }
-            return books
-        case .swxmlhash: return try SWXMLHashMode.books(in: url)
-        case .xmlcoder: return try XMLCoderMode.books(in: url)
+            var lines: [String] = []
+            try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in lines.append(String(reflecting: book)) }
+            return lines
+        case .xmlReadingAsync: return try XMLReadingModes.asyncBooks(in: url).map { String(reflecting: $0) }
+        case .swxmlhash: return try SWXMLHashMode.books(in: url).map { String(reflecting: $0) }
+        case .xmlcoder: return try XMLCoderMode.books(in: url).map { String(reflecting: $0) }
+        case .xmlRPCHandWritten: return Self.lines(try HandWrittenXMLRPCParser.response(in: url))
+        case .xmlRPC: return Self.lines(try XMLRPCResponse.decode(from: url))
+        }
+    }
+
+    private static func lines(_ response: XMLRPCResponse) -> [String] {
+        response.params.flatMap { param in
+            if case .array(let items) = param { items.map { String(reflecting: $0) } } else { [String(reflecting: param)] }
         }
     }
 
     private static func checksum(_ books: [Book]) -> Checksum {
         var checksum = Checksum()
         for book in books { checksum.add(book) }
+        return checksum
+    }
+
+    private static func checksum(_ response: XMLRPCResponse) -> Checksum {
+        var checksum = Checksum()
+        checksum.add(response)
         return checksum
     }
 }

@@ -1,20 +1,23 @@
 import Foundation
 
-/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--runs N] [--modes a,b] [--corpus DIR] [--generate-only]`.
+/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|xmlrpc|all] [--runs N] [--modes a,b] [--corpus DIR] [--generate-only]`.
 struct Options {
     var sizes = [1, 10]
     var runs: Int?
     var modes = Mode.allCases
+    var suites = Suite.allCases
     var corpus = URL(fileURLWithPath: ".corpus")
     var generateOnly = false
 
     static let usage = """
-        usage: xmlreading-benchmarks [--sizes 1,10,100] [--runs N] [--modes \(Mode.allCases.map(\.rawValue).joined(separator: ","))]
+        usage: xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|xmlrpc|all] [--runs N]
+                                     [--modes \(Mode.allCases.map(\.rawValue).joined(separator: ","))]
                                      [--corpus DIR] [--generate-only]
 
           --sizes          corpus sizes in MB (default 1,10); each file is written once into DIR
+          --suite          which files and tables: the book catalog, the XML-RPC response, or all (default)
           --runs           runs per mode (default 5 up to 10 MB, 3 above)
-          --modes          which modes to run (default all)
+          --modes          which modes to run (default all of each suite's)
           --corpus         where generated files live (default .corpus)
           --generate-only  write the corpus and stop
         """
@@ -45,6 +48,16 @@ struct Options {
                         throw ModeFailure("--modes: unknown mode \"\($0)\"; modes are \(Mode.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                     return mode
+                }
+            case "--suite":
+                let text = try value(argument)
+                if text == "all" {
+                    options.suites = Suite.allCases
+                } else {
+                    guard let suite = Suite(rawValue: text) else {
+                        throw ModeFailure("--suite: \"\(text)\" is not catalog, xmlrpc or all")
+                    }
+                    options.suites = [suite]
                 }
             case "--corpus":
                 options.corpus = URL(fileURLWithPath: try value(argument))

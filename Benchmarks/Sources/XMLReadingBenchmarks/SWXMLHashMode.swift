@@ -31,26 +31,29 @@ enum SWXMLHashMode {
         func field(_ name: String) -> XMLElement? {
             node["details"][name].element ?? node[name].element
         }
-        book.isbn = node["isbn"].element?.text ?? ""
-        book.title = node["title"].element?.text ?? ""
-        book.authors = node["authors"]["author"].all.map { Author(name: $0["name"].element?.text ?? "") }
-        if let pages = field("pages")?.text {
+        book.isbn = node["isbn"].element?.recursiveText ?? ""
+        book.title = node["title"].element?.recursiveText ?? ""
+        book.authors = node["authors"]["author"].all.map { Author(name: $0["name"].element?.recursiveText ?? "") }
+        if let pages = field("pages")?.recursiveText {
             guard let value = Int(pages) else { throw ModeFailure("cannot read \(pages) as Int") }
             book.pages = value
         }
         if let price = field("price") {
-            guard let value = Double(price.text) else { throw ModeFailure("cannot read \(price.text) as Double") }
+            guard let value = Double(price.recursiveText) else {
+                throw ModeFailure("cannot read \(price.recursiveText) as Double")
+            }
             book.price = value
             book.currency = price.attribute(by: "currency")?.text ?? ""
         }
-        if let published = node["published"].element?.text, !published.isEmpty {
+        if let published = node["published"].element?.recursiveText, !published.isEmpty {
             guard let value = HandWrittenCatalogParser.day(published) else { throw ModeFailure("bad date") }
             book.published = value
         }
         let publisher = node["publisher"]
         if publisher.element != nil {
             book.publisher = Publisher(
-                name: publisher["name"].element?.text ?? "", address: publisher["address"].element?.text ?? "")
+                name: publisher["name"].element?.recursiveText ?? "",
+                address: publisher["address"].element?.recursiveText ?? "")
         }
         if let description = node["description"].element {
             var xml = ""

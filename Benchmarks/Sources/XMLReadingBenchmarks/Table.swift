@@ -1,7 +1,8 @@
 import Foundation
 
-/// One size's results as a Markdown table.
+/// One suite's results at one size as a Markdown table.
 struct Table {
+    let suite: Suite
     let megabytes: Int
     let fileBytes: Int
     let runs: Int
@@ -11,14 +12,14 @@ struct Table {
 
     /// The reference: the hand-written delegate's result, else the first model-building mode's.
     var reference: BenchmarkRun.Result? {
-        results[.handWritten].flatMap { $0.checksum == nil ? nil : $0 }
+        results[suite.handWritten].flatMap { $0.checksum == nil ? nil : $0 }
             ?? modes.lazy.compactMap { results[$0] }.first { $0.checksum != nil }
     }
 
     /// Whether a mode read the same books as the reference (`nil`: nothing to compare).
     func agrees(_ mode: Mode) -> Bool? {
         guard let reference, let result = results[mode], result.checksum != nil else { return nil }
-        return mode.readsMixedContent ? result.checksum == reference.checksum : result.core == reference.core
+        return mode.readsMarkup ? result.checksum == reference.checksum : result.core == reference.core
     }
 
     /// Modes whose books differ from the reference.
@@ -28,14 +29,16 @@ struct Table {
 
     var rendered: String {
         var lines: [String] = []
-        let books = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) books" } ?? ""
+        let items = suite == .catalog ? "books" : "structs"
+        let count = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) \(items)" } ?? ""
+        let what = suite == .catalog ? "catalog" : "XML-RPC response"
         lines.append(
-            "### \(megabytes) MB catalog (\(fileBytes) bytes\(books)), median of \(runs) runs")
+            "### \(megabytes) MB \(what) (\(fileBytes) bytes\(count)), median of \(runs) runs")
         lines.append("")
         lines.append("| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written | checksum |")
         lines.append("|---|---:|---:|---:|---:|---:|---|")
         let bare = results[.bare]?.median
-        let handWritten = results[.handWritten]?.median
+        let handWritten = results[suite.handWritten]?.median
         for mode in modes {
             guard let result = results[mode] else { continue }
             if let failure = result.failure {
@@ -47,7 +50,7 @@ struct Table {
             let rate = Double(fileBytes) / 1e6 / median
             let checksum: String
             if let value = result.checksum, let core = result.core {
-                let shown = mode.readsMixedContent ? value : "core \(core)"
+                let shown = mode.readsMarkup ? value : "core \(core)"
                 checksum = agrees(mode) == true ? "\(shown) ✓" : "\(shown) MISMATCH"
             } else {
                 checksum = "(count only)"
