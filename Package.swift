@@ -19,7 +19,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog"]
+            dependencies: ["XMLReading", "BookCatalog", "XMLRPC"]
         ),
         .target(
             name: "XMLRPC",

@@ -76,6 +76,24 @@ import XMLReading
         #expect(shelf.tags == ["space", " time "])
     }
 
+    @Test func storeClosuresInsteadOfKeyPaths() throws {
+        enum Shape: Equatable { case none, circle(Double), square(Publisher) }
+        struct Drawing: XMLReadable {
+            var shapes: [Shape] = []
+            static let parsingDescription = ParsingDescription<Drawing> {
+                Element("circle", format: .standard) { drawing, radius in drawing.shapes.append(.circle(radius)) }
+                Element("square", as: Publisher.self) { drawing, square in drawing.shapes.append(.square(square)) }
+            }
+        }
+        let drawing = try XMLReader.object(
+            ofType: Drawing.self, element: "d",
+            from: "<d><circle> 2.5 </circle><square city='x'><name>s</name></square><circle>1</circle></d>")
+        #expect(drawing.shapes == [.circle(2.5), .square(Publisher(name: "s", city: "x")), .circle(1)])
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "d", from: "<d><circle>big</circle></d>") }
+                == "line 1, column 11: cannot read \"big\" as Double for <circle> at /d/circle")
+    }
+
     @Test func attributeValuesAreNormalizedByXMLAndEntitiesDecoded() throws {
         struct Tagged: XMLReadable {
             var note = ""

@@ -58,3 +58,36 @@ import XMLReading
         #expect(error.code == .malformedXML)
     }
 }
+
+/// Paths carry sibling positions whichever way the input comes: `String`, `Data` and files are
+/// read a second time after a failure to find them, an `InputStream` counts them as it goes.
+@Suite struct ErrorPathTests {
+    static let xml = """
+        <r><dog><name>a</name></dog><cat/><dog><name>b</name></dog>
+        <dog><name>c</name><barks>yes</barks><barks>perhaps</barks></dog></r>
+        """
+    static let expected = "line 2, column 44: cannot read \"perhaps\" as Bool for <barks> at /r/dog[3]/barks[2]"
+
+    @Test func everyInputGivesTheSamePath() throws {
+        struct Dogs: XMLReadable {
+            var dogs: [Dog] = []
+            static let parsingDescription = ParsingDescription<Dogs> { Many(\.dogs) { Item("dog", Dog.self) } }
+        }
+        let data = Data(Self.xml.utf8)
+        let url = try temporaryFile(data)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: Self.xml) } == Self.expected)
+        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: data) } == Self.expected)
+        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: url) } == Self.expected)
+        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: InputStream(data: data)) } == Self.expected)
+    }
+
+    @Test func malformedDocumentsToo() throws {
+        let xml = "<r><a/><a><b/><b><c></b></a></r>"
+        let expected = "line 1, column 25: the end tag does not match the open element <c> at /r/a[2]/b[2]/c"
+        #expect(errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) } == expected)
+        #expect(
+            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: InputStream(data: Data(xml.utf8))) }
+                == expected)
+    }
+}

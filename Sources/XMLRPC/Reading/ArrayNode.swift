@@ -4,14 +4,10 @@ import XMLReading
 struct ArrayNode: XMLReadable {
     var values: [XMLRPCValue] = []
 
-    var data: DataNode {
-        get { DataNode() }
-        set { values += newValue.values }
-    }
 
     static let parsingDescription = ParsingDescription<ArrayNode> {
         RejectUnknown()
-        Element("data", \.data)
+        Element("data", as: DataNode.self) { $0.values += $1.values }
     }
 }
 
@@ -19,13 +15,9 @@ struct ArrayNode: XMLReadable {
 struct DataNode: XMLReadable {
     var values: [XMLRPCValue] = []
 
-    var value: ValueNode {
-        get { ValueNode() }
-        set { values.append(newValue.value) }
-    }
 
     static let parsingDescription = ParsingDescription<DataNode> {
         RejectUnknown()
-        Element("value", \.value)
+        Element("value", as: ValueNode.self) { $0.values.append($1.value) }
     }
 }

@@ -5,15 +5,11 @@ struct MethodCallNode: XMLReadable {
     var methodName: String?
     var params: [XMLRPCValue] = []
 
-    var paramsNode: ParamsNode {
-        get { ParamsNode() }
-        set { params = newValue.values }
-    }
 
     static let parsingDescription = ParsingDescription<MethodCallNode> {
         RejectUnknown()
         Element("methodName", \.methodName)
-        Element("params", \.paramsNode)
+        Element("params", as: ParamsNode.self) { $0.params = $1.values }
         OnComplete { call in
             guard call.methodName != nil else { throw invalid("<methodCall> has no <methodName>") }
         }

@@ -5,20 +5,11 @@ struct MethodResponseNode: XMLReadable {
     var params: [XMLRPCValue]?
     var fault: XMLRPCFault?
 
-    var paramsNode: ParamsNode {
-        get { ParamsNode() }
-        set { params = newValue.values }
-    }
-
-    var faultNode: FaultNode {
-        get { FaultNode() }
-        set { fault = newValue.fault }
-    }
 
     static let parsingDescription = ParsingDescription<MethodResponseNode> {
         RejectUnknown()
-        Element("params", \.paramsNode)
-        Element("fault", \.faultNode)
+        Element("params", as: ParamsNode.self) { $0.params = $1.values }
+        Element("fault", as: FaultNode.self) { $0.fault = $1.fault }
         OnComplete { response in
             if response.params != nil, response.fault != nil {
                 throw invalid("<methodResponse> holds both <params> and <fault>; it holds one")
@@ -40,14 +31,10 @@ struct FaultNode: XMLReadable {
     var value: XMLRPCValue?
     var fault = XMLRPCFault(faultCode: 0, faultString: "")
 
-    var valueNode: ValueNode {
-        get { ValueNode() }
-        set { value = newValue.value }
-    }
 
     static let parsingDescription = ParsingDescription<FaultNode> {
         RejectUnknown()
-        Element("value", \.valueNode)
+        Element("value", as: ValueNode.self) { $0.value = $1.value }
         OnComplete { node in
             guard let value = node.value else { throw invalid("<fault> has no <value>") }
             guard case .struct = value else {

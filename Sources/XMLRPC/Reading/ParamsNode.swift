@@ -4,14 +4,10 @@ import XMLReading
 struct ParamsNode: XMLReadable {
     var values: [XMLRPCValue] = []
 
-    var param: ParamNode {
-        get { ParamNode() }
-        set { values.append(newValue.value ?? .nil) }
-    }
 
     static let parsingDescription = ParsingDescription<ParamsNode> {
         RejectUnknown()
-        Element("param", \.param)
+        Element("param", as: ParamNode.self) { $0.values.append($1.value ?? .nil) }
     }
 }
 
@@ -19,14 +15,10 @@ struct ParamsNode: XMLReadable {
 struct ParamNode: XMLReadable {
     var value: XMLRPCValue?
 
-    var valueNode: ValueNode {
-        get { ValueNode() }
-        set { value = newValue.value }
-    }
 
     static let parsingDescription = ParsingDescription<ParamNode> {
         RejectUnknown()
-        Element("value", \.valueNode)
+        Element("value", as: ValueNode.self) { $0.value = $1.value }
         OnComplete { param in
             guard param.value != nil else { throw invalid("<param> has no <value>") }
         }

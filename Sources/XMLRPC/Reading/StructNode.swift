@@ -4,14 +4,12 @@ import XMLReading
 struct StructNode: XMLReadable {
     var members: [XMLRPCValue.Member] = []
 
-    var member: MemberNode {
-        get { MemberNode() }
-        set { members.append(XMLRPCValue.Member(newValue.name ?? "", newValue.value ?? .nil)) }
-    }
 
     static let parsingDescription = ParsingDescription<StructNode> {
         RejectUnknown()
-        Element("member", \.member)
+        Element("member", as: MemberNode.self) { node, member in
+            node.members.append(XMLRPCValue.Member(member.name ?? "", member.value ?? .nil))
+        }
     }
 }
 
@@ -20,15 +18,11 @@ struct MemberNode: XMLReadable {
     var name: String?
     var value: XMLRPCValue?
 
-    var valueNode: ValueNode {
-        get { ValueNode() }
-        set { value = newValue.value }
-    }
 
     static let parsingDescription = ParsingDescription<MemberNode> {
         RejectUnknown()
         Element("name", \.name)
-        Element("value", \.valueNode)
+        Element("value", as: ValueNode.self) { $0.value = $1.value }
         OnComplete { member in
             guard let name = member.name else { throw invalid("<member> has no <name>") }
             guard member.value != nil else { throw invalid("<member> \(String(reflecting: name)) has no <value>") }

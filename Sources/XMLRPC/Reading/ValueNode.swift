@@ -2,7 +2,7 @@ import XMLReading
 
 /// `<value>`: a type element, or text alone (a string).
 ///
-/// Every type element stores through ``typed``, whose setter notices a second one.
+/// Every type element stores through ``store(_:)``, which notices a second one.
 struct ValueNode: XMLReadable {
     static let extensions = "http://ws.apache.org/xmlrpc/namespaces/extensions"
 
@@ -10,40 +10,28 @@ struct ValueNode: XMLReadable {
     var text = ""
     var typeCount = 0
 
-    var typed: XMLRPCValue {
-        get { value }
-        set {
-            typeCount += 1
-            value = newValue
-        }
-    }
-
-    var structNode: StructNode {
-        get { StructNode() }
-        set { typed = .struct(newValue.members) }
-    }
-
-    var arrayNode: ArrayNode {
-        get { ArrayNode() }
-        set { typed = .array(newValue.values) }
+    @inline(__always)
+    mutating func store(_ typed: XMLRPCValue) {
+        typeCount += 1
+        value = typed
     }
 
     static let parsingDescription = ParsingDescription<ValueNode> {
         RejectUnknown()
         Text(\.text)
-        Element("int", \.typed, format: ScalarFormats.int32)
-        Element("i4", \.typed, format: ScalarFormats.int32)
-        Element("i8", \.typed, format: ScalarFormats.int64)
-        Element(XMLName("i8", namespace: extensions), \.typed, format: ScalarFormats.int64)
-        Element("boolean", \.typed, format: ScalarFormats.boolean)
-        Element("string", \.typed, format: ScalarFormats.string)
-        Element("double", \.typed, format: ScalarFormats.double)
-        Element("dateTime.iso8601", \.typed, format: ScalarFormats.dateTime)
-        Element("base64", \.typed, format: ScalarFormats.base64)
-        Element("nil", \.typed, format: ScalarFormats.nil)
-        Element(XMLName("nil", namespace: extensions), \.typed, format: ScalarFormats.nil)
-        Element("struct", \.structNode)
-        Element("array", \.arrayNode)
+        Element("int", format: ScalarFormats.int32) { $0.store($1) }
+        Element("i4", format: ScalarFormats.int32) { $0.store($1) }
+        Element("i8", format: ScalarFormats.int64) { $0.store($1) }
+        Element(XMLName("i8", namespace: extensions), format: ScalarFormats.int64) { $0.store($1) }
+        Element("boolean", format: ScalarFormats.boolean) { $0.store($1) }
+        Element("string", format: ScalarFormats.string) { $0.store($1) }
+        Element("double", format: ScalarFormats.double) { $0.store($1) }
+        Element("dateTime.iso8601", format: ScalarFormats.dateTime) { $0.store($1) }
+        Element("base64", format: ScalarFormats.base64) { $0.store($1) }
+        Element("nil", format: ScalarFormats.nil) { $0.store($1) }
+        Element(XMLName("nil", namespace: extensions), format: ScalarFormats.nil) { $0.store($1) }
+        Element("struct", as: StructNode.self) { $0.store(.struct($1.members)) }
+        Element("array", as: ArrayNode.self) { $0.store(.array($1.values)) }
         OnComplete { node in
             switch node.typeCount {
             case 0:

@@ -81,7 +81,40 @@ extension NestedRule {
                 // Through the stored metatype: no generic metadata look-up per frame.
                 try frameType.make()
             },
-            store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).model) }
+            store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).take()) }
         )
+    }
+}
+
+extension Element {
+    /// Reads the element's text with a ``ValueFormat`` and hands the value to `store`, for models
+    /// that keep what they read in another shape than one property per element.
+    ///
+    /// ```swift
+    /// // <value><int>7</int></value>  →  node.value = .int(7)
+    /// Element("int", format: .custom { Int32($0) }) { node, number in node.value = .int(number) }
+    /// ```
+    ///
+    /// This is also the fastest way to store: no key path is applied.
+    @inlinable
+    public init<Value>(
+        _ name: XMLName, format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value) -> Void
+    ) {
+        let rule = ScalarRule<Model>(format: format, store: store)
+        parts = Self.parts(name, rule, [], format.problem)
+    }
+
+    /// Reads the element as a nested model and hands it to `store`.
+    ///
+    /// ```swift
+    /// // <struct><member>…</member></struct>  →  node.value = .struct(members)
+    /// Element("struct", as: StructNode.self) { node, structNode in node.value = .struct(structNode.members) }
+    /// ```
+    @inlinable
+    public init<Value: XMLReadable>(
+        _ name: XMLName, as type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
+    ) {
+        let rule = NestedRule<Model>.reading(Value.self, store: store)
+        parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
     }
 }

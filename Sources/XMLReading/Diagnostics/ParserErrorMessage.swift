@@ -1,6 +1,11 @@
 /// Sentences for the error codes of Foundation's `XMLParser` (libxml2's numbering), which on
 /// Linux arrive with no message at all.
 enum ParserErrorMessage {
+    /// Code 1 from libxml2's push parser: one tag, comment, CDATA section or processing instruction
+    /// longer than XML_MAX_LOOKUP_LIMIT (Foundation does not pass XML_PARSE_HUGE).
+    static let lookupLimit =
+        "a tag, comment, CDATA section or processing instruction here is longer than 10,000,000 bytes, the most Foundation's XML parser (libxml2) reads in one piece"
+
     static func sentence(for code: Int) -> String {
         switch code {
         case 4: return "the input is not XML: expected '<' to start the root element"

@@ -76,6 +76,10 @@ extension XMLReadingError {
         public static let externalEntity = Code("externalEntity")
         /// Elements are nested deeper than ``ReadingOptions/maximumDepth``.
         public static let depthLimitExceeded = Code("depthLimitExceeded")
+        /// A single tag, comment, CDATA section or processing instruction is longer than
+        /// Foundation's XML parser reads in one piece (libxml2: 10,000,000 bytes). Text content has
+        /// no such limit.
+        public static let limitExceeded = Code("limitExceeded")
         /// The document is in an encoding XMLReading refuses (UTF-16 without a byte order mark).
         public static let unsupportedEncoding = Code("unsupportedEncoding")
         /// A ``ParsingDescription`` has a mistake; the message says how to fix it.

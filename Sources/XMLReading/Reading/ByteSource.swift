@@ -17,6 +17,21 @@ enum ByteSource {
     case file(descriptor: Int32, path: String)
     case stream(InputStream)
 
+    /// The same input from its start, for a second read; `nil` for a stream, which cannot be read twice.
+    func reopened() -> ByteSource? {
+        switch self {
+        case .data, .text: return self
+        case .file(_, let path): return try? ByteSource.file(at: URL(fileURLWithPath: path))
+        case .stream: return nil
+        }
+    }
+
+    /// Whether ``reopened()`` can give the input again.
+    var canBeReadAgain: Bool {
+        if case .stream = self { return false }
+        return true
+    }
+
     /// Opens a file for reading, or throws ``XMLReadingError/Code/inputUnavailable``.
     static func file(at url: URL) throws(XMLReadingError) -> ByteSource {
         guard url.isFileURL else {

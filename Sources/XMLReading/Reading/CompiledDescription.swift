@@ -42,7 +42,7 @@ extension CompiledTable {
                     Slot(
                         kind: .nested(
                             NestedStore(makeFrame: rule.makeFrame) { parent, child in
-                                store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).model, child)
+                                store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.pointee, child)
                             }), isItem: isItem))
             case .container(let items):
                 let inner = scopes.count
@@ -52,7 +52,7 @@ extension CompiledTable {
             case .xmlString(let store):
                 slots.append(
                     Slot(
-                        kind: .xmlString { frame, xml in store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model, xml) },
+                        kind: .xmlString { frame, xml in store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, xml) },
                         isItem: isItem))
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
@@ -89,7 +89,7 @@ extension CompiledTable {
             case .completion(let body):
                 completions.append { frame in
                     do {
-                        try body(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model)
+                        try body(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee)
                     } catch {
                         throw CompletionFailure(typeName: typeName, error: error)
                     }
@@ -112,7 +112,7 @@ extension CompiledTable {
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         let store = rule.store
         return ScalarStore(typeName: rule.typeName) { frame, text in
-            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).model, text)
+            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, text)
         }
     }
 

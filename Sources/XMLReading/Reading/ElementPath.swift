@@ -1,15 +1,35 @@
-/// The path of open elements, with each element's position among its same-named siblings,
-/// rendered as `/catalog/book[3]/details/pages` in diagnostics.
+/// The path of open elements, rendered as `/catalog/book[3]/details/pages` in diagnostics, where
+/// `[n]` is an element's position among its same-named siblings.
 ///
-/// Positions are counted for every element (an error can happen anywhere), so this is on the hot
-/// path. The children seen so far of every open element live in one flat array, the children of
-/// the innermost element last: a start tag searches only its siblings (element names are short and
-/// a parent rarely has many distinct child names), an end tag truncates the array.
+/// Counting sibling positions costs more than anything else per element, and only an error ever
+/// needs them. So when the input can be read again (a `String`, `Data` or a file), the reader keeps
+/// just the names and, after a failure, ``PathLocator`` reads the document again up to the failing
+/// event to find the positions. For an `InputStream`, which cannot be read twice, positions are
+/// counted as the document is read (``countsSiblings``).
 struct ElementPath {
-    private struct Entry {
+    struct Entry {
         var name: String
         var position: Int
         var isItem: Bool
+    }
+
+    /// Where the reader was when something failed: enough to find the same place again.
+    struct Snapshot {
+        var entries: [Entry]
+        /// Start tags seen so far, the failing one included.
+        var starts: Int
+        var depth: Int { entries.count }
+
+        /// The path, with positions from a second read when there are any.
+        func rendered(positions: [Int]?) -> String {
+            var text = ""
+            for (index, entry) in entries.enumerated() {
+                text += "/" + entry.name
+                let position = positions.map { index < $0.count ? $0[index] : 0 } ?? entry.position
+                if position > 1 || (entry.isItem && position > 0) { text += "[\(position)]" }
+            }
+            return text
+        }
     }
 
     private struct Sibling {
@@ -17,7 +37,9 @@ struct ElementPath {
         var count: Int
     }
 
+    let countsSiblings: Bool
     private var entries: [Entry] = []
+    private(set) var starts = 0
     private var siblings: [Sibling] = []
     /// For each depth, where the children of the element at that depth start in `siblings`.
     private var childrenStart: [Int] = [0]
@@ -25,10 +47,13 @@ struct ElementPath {
     private static let linearLimit = 32
     private var wideCounts: [Int: [String: Int]] = [:]
 
-    init() {
+    init(countsSiblings: Bool) {
+        self.countsSiblings = countsSiblings
         entries.reserveCapacity(32)
-        siblings.reserveCapacity(64)
-        childrenStart.reserveCapacity(32)
+        if countsSiblings {
+            siblings.reserveCapacity(64)
+            childrenStart.reserveCapacity(32)
+        }
     }
 
     var depth: Int { entries.count }
@@ -36,6 +61,11 @@ struct ElementPath {
     var parentName: String? { entries.count >= 2 ? entries[entries.count - 2].name : nil }
 
     mutating func push(_ name: String) {
+        starts += 1
+        entries.append(Entry(name: name, position: countsSiblings ? count(name) : 0, isItem: false))
+    }
+
+    private mutating func count(_ name: String) -> Int {
         let level = entries.count
         let start = childrenStart[level]
         var position = 0
@@ -57,8 +87,8 @@ struct ElementPath {
                 position = wideCounts[level]![name]!
             }
         }
-        entries.append(Entry(name: name, position: position, isItem: false))
         childrenStart.append(siblings.count)
+        return position
     }
 
     /// Marks the innermost element as an item of a collection, so its position is always written.
@@ -67,19 +97,20 @@ struct ElementPath {
     }
 
     mutating func pop() {
-        let level = entries.count
-        let start = childrenStart.removeLast()
-        if siblings.count > start { siblings.removeLast(siblings.count - start) }
-        if !wideCounts.isEmpty { wideCounts[level] = nil }
+        if countsSiblings {
+            let level = entries.count
+            let start = childrenStart.removeLast()
+            if siblings.count > start { siblings.removeLast(siblings.count - start) }
+            if !wideCounts.isEmpty { wideCounts[level] = nil }
+        }
         entries.removeLast()
     }
 
-    var rendered: String {
-        var text = ""
-        for entry in entries {
-            text += "/" + entry.name
-            if entry.position > 1 || entry.isItem { text += "[\(entry.position)]" }
-        }
-        return text
-    }
+    var snapshot: Snapshot { Snapshot(entries: entries, starts: starts) }
+
+    /// The positions of the open elements (meaningful when ``countsSiblings``).
+    var positions: [Int] { entries.map(\.position) }
+
+    /// The path as far as it is known now (positions only when ``countsSiblings``).
+    var rendered: String { snapshot.rendered(positions: nil) }
 }

@@ -15,7 +15,7 @@ import Darwin
 /// 10,000,000 bytes work on Linux, where `XMLParser(data:)` refuses them, and keeps memory bounded
 /// for files.
 final class GuardedInputStream: InputStream {
-    private static let chunkSize = 64 * 1024
+    private static let chunkSize = 128 * 1024
 
     private var reader: ByteReader
     private var guardian = InputGuard()

@@ -61,31 +61,42 @@ struct InnerXMLWriter {
     /// written `&#13;` so it survives line-end normalization. Text that needs nothing (the common
     /// case) is appended whole.
     static func escape(_ text: String, into output: inout String, inAttribute: Bool) {
-        var needsEscaping = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
-            || (inAttribute && (byte == 0x22 || byte == 0x09 || byte == 0x0A))
-        {
-            needsEscaping = true
-            break
+        @inline(__always) func isSpecial(_ byte: UInt8) -> Bool {
+            // Every byte that needs escaping is below "?" (0x3F): letters and most text skip at once.
+            byte < 0x3F
+                && (byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
+                    || (inAttribute && (byte == 0x22 || byte == 0x09 || byte == 0x0A)))
         }
+        let needsEscaping =
+            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isSpecial) }
+            ?? text.utf8.contains(where: isSpecial)
         guard needsEscaping else {
             output.append(text)
             return
         }
+        // Build the escaped bytes, then one String: appending scalar by scalar costs far more.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
         for byte in text.utf8 {
+            guard isSpecial(byte) else {
+                bytes.append(byte)
+                continue
+            }
             switch byte {
-            case 0x26: bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-            case 0x3C: bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-            case 0x3E: bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-            case 0x0D: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B])  // &#13;
-            case 0x22 where inAttribute: bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            case 0x09 where inAttribute: bytes.append(contentsOf: [0x26, 0x23, 0x39, 0x3B])  // &#9;
-            case 0x0A where inAttribute: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x30, 0x3B])  // &#10;
-            default: bytes.append(byte)
+            case 0x26: Self.put("&amp;", into: &bytes)
+            case 0x3C: Self.put("&lt;", into: &bytes)
+            case 0x3E: Self.put("&gt;", into: &bytes)
+            case 0x0D: Self.put("&#13;", into: &bytes)
+            case 0x22: Self.put("&quot;", into: &bytes)
+            case 0x09: Self.put("&#9;", into: &bytes)
+            default: Self.put("&#10;", into: &bytes)
             }
         }
         output.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    @inline(__always)
+    private static func put(_ entity: StaticString, into bytes: inout [UInt8]) {
+        entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

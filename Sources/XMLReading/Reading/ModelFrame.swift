@@ -14,14 +14,36 @@
 }
 
 @usableFromInline final class ModelFrame<Model>: ModelFrameBase {
-    @usableFromInline var model: Model
+    /// The model, in memory of its own: writes through `storage.pointee` need no dynamic
+    /// exclusivity check, unlike a stored property of a class. Only the reading thread touches it,
+    /// one access at a time (the engine is sequential), which is what those checks would verify.
+    @usableFromInline let storage: UnsafeMutablePointer<Model>
 
     @inlinable init(model: Model, table: CompiledTable) {
-        self.model = model
+        storage = UnsafeMutablePointer<Model>.allocate(capacity: 1)
+        storage.initialize(to: model)
         super.init(table: table)
     }
 
-    override var readable: any XMLReadable { model as! any XMLReadable }
+    /// False once ``take()`` moved the model out.
+    @usableFromInline var holdsModel = true
+
+    deinit {
+        if holdsModel { storage.deinitialize(count: 1) }
+        storage.deallocate()
+    }
+
+    /// A copy of the model.
+    @inlinable var model: Model { storage.pointee }
+
+    /// Moves the finished model out (no copy, no reference counting of its fields). The frame is
+    /// done afterwards: this is called once, when the model is handed to its parent or the caller.
+    @inlinable func take() -> Model {
+        holdsModel = false
+        return storage.move()
+    }
+
+    override var readable: any XMLReadable { take() as! any XMLReadable }
 }
 
 extension ModelFrame where Model: XMLReadable {

@@ -10,6 +10,9 @@ import FoundationXML
 /// property, instead of a dynamic exclusivity check for every property the logic touches.
 final class ReadingEngine: NSObject, XMLParserDelegate {
     private var state: ReadingState
+    /// libxml2's push parser hands CDATA over in raw blocks, without the line-end normalization XML
+    /// requires (§2.11: CR LF and a lone CR read as LF); a CR ending a block waits for what follows.
+    private var pendingCarriageReturn = false
 
     private init(state: ReadingState) {
         self.state = state
@@ -24,7 +27,8 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
-        let engine = ReadingEngine(state: ReadingState(root: root, options: options, parser: parser, stream: stream))
+        let engine = ReadingEngine(
+            state: ReadingState(root: root, options: options, parser: parser, stream: stream, source: source))
         parser.delegate = engine
         let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
         parser.delegate = nil
@@ -35,23 +39,59 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.start(elementName, attributes: attributes)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.end(elementName)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.characters(string)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+        if pendingCarriageReturn { flushCarriageReturn() }
         state.characters(whitespaceString)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        state.characters(String(decoding: CDATABlock, as: UTF8.self))
+        guard pendingCarriageReturn || CDATABlock.contains(0x0D) else {
+            state.characters(String(decoding: CDATABlock, as: UTF8.self))
+            return
+        }
+        var block = CDATABlock[...]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(block.count + 1)
+        if pendingCarriageReturn {
+            pendingCarriageReturn = false
+            bytes.append(0x0A)
+            if block.first == 0x0A { block = block.dropFirst() }
+        }
+        var index = block.startIndex
+        while index < block.endIndex {
+            let byte = block[index]
+            index = block.index(after: index)
+            guard byte == 0x0D else {
+                bytes.append(byte)
+                continue
+            }
+            if index == block.endIndex {
+                pendingCarriageReturn = true
+            } else {
+                bytes.append(0x0A)
+                if block[index] == 0x0A { index = block.index(after: index) }
+            }
+        }
+        if !bytes.isEmpty { state.characters(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    private func flushCarriageReturn() {
+        pendingCarriageReturn = false
+        state.characters("\n")
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -115,10 +155,13 @@ struct ReadingState {
     private unowned(unsafe) let parser: XMLParser
     private unowned(unsafe) let stream: GuardedInputStream
 
+    private let source: ByteSource
+    /// Where the first failure happened, to find the sibling positions of its path afterwards.
+    private var failureSnapshot: ElementPath.Snapshot?
     private var levels: [Level] = []
     /// The frames of the open model elements, innermost last: the owners of every frame reference.
     private var frames: [ModelFrameBase] = []
-    private var path = ElementPath()
+    private var path: ElementPath
     /// The model whose table names the next children (`nil`: the root matcher).
     private var scopeReference: Unmanaged<ModelFrameBase>?
     private var scopeFrame: ModelFrameBase? {
@@ -159,7 +202,9 @@ struct ReadingState {
     private var sawRoot = false
     private var rootClosed = false
 
-    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream) {
+    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource) {
+        self.source = source
+        self.path = ElementPath(countsSiblings: !source.canBeReadAgain)
         self.root = root
         self.options = options
         self.parser = parser
@@ -170,7 +215,7 @@ struct ReadingState {
     /// Throws the first problem of a finished parse, if any.
     func finish(succeeded: Bool) throws(XMLReadingError) {
         if let refusal = stream.refusal { throw refusal }
-        if let failure { throw failure }
+        if let failure { throw locatedFailure(failure) }
         if stopped { return }
         if !succeeded {
             if let error = stream.streamError as? XMLReadingError { throw error }
@@ -178,9 +223,11 @@ struct ReadingState {
             throw parseFailure(code: code, underlying: parser.parserError)
         }
         if !sawRoot {
-            throw stream.sawOnlyWhitespace
-                ? XMLReadingError(code: .emptyDocument, message: "the document is empty")
-                : XMLReadingError(code: .emptyDocument, message: "the input is not XML: no root element found")
+            if stream.sawOnlyWhitespace { throw XMLReadingError(code: .emptyDocument, message: "the document is empty") }
+            // Where the input ended: a prefix such as `<?x` names the place the root was expected.
+            throw XMLReadingError(
+                code: .emptyDocument, message: "the input is not XML: no root element found",
+                line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         if !rootClosed {
             throw XMLReadingError(
@@ -191,9 +238,21 @@ struct ReadingState {
     // MARK: Failing
 
     private mutating func fail(_ error: XMLReadingError) {
-        guard failure == nil else { return }
+        guard !finished else { return }
+        if !path.countsSiblings && !error.path.isEmpty { failureSnapshot = path.snapshot }
         failure = error
         parser.abortParsing()
+    }
+
+    /// The failure, with sibling positions in its path found by reading the input again.
+    private func locatedFailure(_ failure: XMLReadingError) -> XMLReadingError {
+        guard let snapshot = failureSnapshot else { return failure }
+        let positions = source.reopened().flatMap {
+            PathLocator.positions(in: $0, starts: snapshot.starts, depth: snapshot.depth)
+        }
+        return XMLReadingError(
+            code: failure.code, message: failure.message, path: snapshot.rendered(positions: positions),
+            line: failure.line, column: failure.column, underlyingError: failure.underlyingError)
     }
 
     private mutating func fail(_ code: XMLReadingError.Code, _ message: String, underlying: (any Error)? = nil) {
@@ -230,6 +289,11 @@ struct ReadingState {
                 errorCode = .unexpectedEndOfDocument
                 message = "the document ends before <\(open)> is closed"
             }
+        } else if code == 1 {
+            // libxml2's push parser gives up, with no message, on a single construct longer than
+            // its lookup limit (XML_MAX_LOOKUP_LIMIT): the position is where that construct starts.
+            errorCode = .limitExceeded
+            message = ParserErrorMessage.lookupLimit
         } else if code == 76, let open = path.last {
             message = "the end tag does not match the open element <\(open)>"
         }
@@ -299,7 +363,7 @@ struct ReadingState {
 
     /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
     private mutating func bindNamespaces(_ attributes: [String: String], depth: Int) {
-        for (key, value) in attributes where key.utf8.starts(with: "xmlns".utf8) {
+        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.utf8.starts(with: "xmlns".utf8) {
             let utf8 = key.utf8
             if utf8.count == 5 {
                 bindings.append(("", value, depth))
@@ -350,7 +414,15 @@ struct ReadingState {
     /// it uses that are declared outside the captured fragment (its own `xmlns` attributes are
     /// written as they are).
     private func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(String, String)] {
-        if bindings.isEmpty || (namespace.isEmpty && attributes.isEmpty && !Self.hasColon(qualifiedName)) { return [] }
+        if bindings.isEmpty { return [] }
+        var usesPrefix = !namespace.isEmpty || Self.hasColon(qualifiedName)
+        if !usesPrefix {
+            for key in attributes.keys where Self.hasColon(key) {
+                usesPrefix = true
+                break
+            }
+        }
+        if !usesPrefix { return [] }
         var used: [String] = []
         if let colon = qualifiedName.firstIndex(of: ":") {
             used.append(String(qualifiedName[..<colon]))
@@ -526,11 +598,10 @@ struct ReadingState {
     mutating func end(_ elementName: String) {
         guard !finished else { return }
         defer {
-            if let binding = bindings.last, binding.depth == path.depth {
-                while let last = bindings.last, last.depth == binding.depth {
-                    if last.prefix.isEmpty { defaultBindings -= 1 }
-                    bindings.removeLast()
-                }
+            let depth = path.depth
+            while !bindings.isEmpty && bindings[bindings.count - 1].depth == depth {
+                if bindings[bindings.count - 1].prefix.isEmpty { defaultBindings -= 1 }
+                bindings.removeLast()
             }
             path.pop()
             if path.depth == 0 { rootClosed = true }

@@ -31,6 +31,7 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
         let channel: StreamChannel<Object>
         let stream: XMLObjectStream
         private let guardian: CancelOnRelease
+        private var started = false
 
         init(channel: StreamChannel<Object>, stream: XMLObjectStream) {
             self.channel = channel
@@ -40,11 +41,13 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
 
         /// The next object, `nil` at the end of the document, or the read's error.
         public mutating func next() async throws -> Object? {
+            if started, let object = channel.takeBuffered() { return object }
+            started = true
             channel.startIfNeeded { [stream, channel] in
                 do {
                     let source = try stream.source()
                     let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) { frame in
-                        channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).model)
+                        channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).take())
                     }
                     try ReadingEngine.read(source, root: root, options: stream.options)
                     channel.finish(nil)
@@ -110,6 +113,9 @@ final class StreamChannel<Object: Sendable>: @unchecked Sendable {
 
     /// Producer side: hands over one object, waiting while the buffer is full. Returns `false`
     /// when the consumer is gone, which stops the read.
+    ///
+    /// A waiting consumer is woken once half the buffer has filled, not for every object: waking a
+    /// task costs far more than handing over an object, so objects travel in batches.
     func put(_ object: Object) -> Bool {
         condition.lock()
         while buffer.count - head >= capacity && !cancelled { condition.wait() }
@@ -117,15 +123,30 @@ final class StreamChannel<Object: Sendable>: @unchecked Sendable {
             condition.unlock()
             return false
         }
-        if let waiting {
-            self.waiting = nil
+        buffer.append(object)
+        guard let waiting, buffer.count - head >= batch else {
             condition.unlock()
-            waiting.resume(returning: object)
             return true
         }
-        buffer.append(object)
+        self.waiting = nil
+        let first = popFirst()
         condition.unlock()
+        waiting.resume(returning: first)
         return true
+    }
+
+    private var batch: Int { max(1, capacity / 2) }
+
+    /// Removes the oldest buffered object; the lock is held.
+    private func popFirst() -> Object {
+        let object = buffer[head]
+        head += 1
+        if head == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        condition.signal()
+        return object
     }
 
     /// Producer side: the read ended, with an error or without.
@@ -133,26 +154,37 @@ final class StreamChannel<Object: Sendable>: @unchecked Sendable {
         condition.lock()
         finished = true
         failure = cancelled ? nil : error
-        let waiting = self.waiting
-        self.waiting = nil
-        condition.unlock()
-        if let waiting {
-            if let error = failure { waiting.resume(throwing: error) } else { waiting.resume(returning: nil) }
+        guard let waiting = self.waiting else {
+            condition.unlock()
+            return
         }
+        self.waiting = nil
+        if head < buffer.count {
+            let first = popFirst()
+            condition.unlock()
+            waiting.resume(returning: first)
+            return
+        }
+        let failure = self.failure
+        self.failure = nil
+        condition.unlock()
+        if let failure { waiting.resume(throwing: failure) } else { waiting.resume(returning: nil) }
+    }
+
+    /// Consumer side, without suspending: the next buffered object, if there is one.
+    func takeBuffered() -> Object? {
+        condition.lock()
+        defer { condition.unlock() }
+        return head < buffer.count ? popFirst() : nil
     }
 
     /// Consumer side: the next object, `nil` at the end, or the read's error.
     func take() async throws -> Object? {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Object?, any Error>) in
+        if let object = takeBuffered() { return object }
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Object?, any Error>) in
             condition.lock()
             if head < buffer.count {
-                let object = buffer[head]
-                head += 1
-                if head == buffer.count {
-                    buffer.removeAll(keepingCapacity: true)
-                    head = 0
-                }
-                condition.signal()
+                let object = popFirst()
                 condition.unlock()
                 continuation.resume(returning: object)
             } else if finished || cancelled {

@@ -53,7 +53,7 @@ extension XMLReader {
             let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: false) { frame in
                 var stop = false
                 do {
-                    try body(unsafeDowncast(frame, to: ModelFrame<T>.self).model, &stop)
+                    try body(unsafeDowncast(frame, to: ModelFrame<T>.self).take(), &stop)
                 } catch {
                     bodyError = error
                     return false

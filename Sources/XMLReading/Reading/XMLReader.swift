@@ -123,7 +123,7 @@ public enum XMLReader {
     ) throws(XMLReadingError) -> T {
         var result: T?
         let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: true) { frame in
-            result = unsafeDowncast(frame, to: ModelFrame<T>.self).model
+            result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
             return true
         }
         try ReadingEngine.read(source, root: root, options: options)
@@ -138,7 +138,7 @@ public enum XMLReader {
     ) throws(XMLReadingError) -> [T] {
         var results: [T] = []
         let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: false) { frame in
-            results.append(unsafeDowncast(frame, to: ModelFrame<T>.self).model)
+            results.append(unsafeDowncast(frame, to: ModelFrame<T>.self).take())
             return true
         }
         try ReadingEngine.read(source, root: root, options: options)
