@@ -258,7 +258,8 @@ extension XMLReadable {
             let type = queue.removeFirst()
             guard visited.insert(type.id).inserted else { continue }
             let summary = type.summary()
-            problems += summary.problems.map { "\(summary.typeName): \($0)" }
+            let isRoot = type.id == ObjectIdentifier(Self.self)
+            problems += summary.problems.map { isRoot ? $0 : "\(summary.typeName): \($0)" }
             summary.names.forEach(use)
             queue += summary.nested
         }
