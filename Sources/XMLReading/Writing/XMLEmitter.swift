@@ -30,7 +30,10 @@ import Foundation
     private let prefixes: [String: String]
     private var declaredNamespaces = false
 
-    init(options: WritingOptions, namespaces: [String], sink: (([UInt8]) throws -> Void)?, flushThreshold: Int = 1 << 16) {
+    init(
+        options: WritingOptions, namespaces: [String], sink: (([UInt8]) throws -> Void)?,
+        flushThreshold: Int = 1 << 16
+    ) {
         self.options = options
         self.indentation = Array(options.indentation.utf8)
         self.sink = sink
