@@ -22,11 +22,15 @@
 /// XML is read.
 public struct ParsingDescription<Model>: Sendable {
     @usableFromInline let compiled: CompiledTable
+    /// How ``XMLWriter`` writes a model with this description.
+    @usableFromInline let writePlan: WritePlan<Model>
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``Text``, ``Many``,
     /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
     @inlinable public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
-        compiled = CompiledTable.compile(entries().parts)
+        let component = entries()
+        compiled = CompiledTable.compile(component.parts)
+        writePlan = WritePlan(component.writers)
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix
