@@ -5,7 +5,8 @@
 /// generic type metadata. The model's type lives only inside the closures, which were formed
 /// where it was known.
 @usableFromInline final class CompiledTable: Sendable {
-    @usableFromInline struct Slot: Sendable {
+    /// A class, so that looking a slot up borrows one reference instead of copying its payload.
+    @usableFromInline final class Slot: Sendable {
         @usableFromInline let kind: Kind
         /// Reads an ``Item`` of a ``Many``: its position is always shown in paths.
         @usableFromInline let isItem: Bool
@@ -100,17 +101,19 @@
 }
 
 /// Element names to slot numbers; names in no namespace are looked up by local name alone.
-@usableFromInline struct NameTable: Sendable {
-    private var plain: [String: Int] = [:]
-    private var qualified: [XMLName: Int] = [:]
+@usableFromInline final class NameTable: Sendable {
+    private let plain: [String: Int]
+    private let qualified: [XMLName: Int]
     /// Few plain names (the usual case) are searched linearly: comparing short strings, length
     /// first, costs less than hashing the name.
-    private var shortNames: [(name: String, length: Int, slot: Int)]?
+    private let shortNames: [(name: String, length: Int, slot: Int)]?
     private static let linearLimit = 16
     /// The names this table matches, sorted, for diagnostics.
     @usableFromInline let names: [XMLName]
 
     @usableFromInline init(_ entries: [XMLName: Int]) {
+        var plain: [String: Int] = [:]
+        var qualified: [XMLName: Int] = [:]
         for (name, slot) in entries {
             if let namespace = name.namespace {
                 qualified[XMLName(name.localName, namespace: namespace)] = slot
@@ -118,9 +121,10 @@
                 plain[name.localName] = slot
             }
         }
-        if plain.count <= Self.linearLimit {
-            shortNames = plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) }
-        }
+        self.plain = plain
+        self.qualified = qualified
+        shortNames = plain.count <= Self.linearLimit
+            ? plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) } : nil
         names = entries.keys.sorted { $0.description < $1.description }
     }
 
