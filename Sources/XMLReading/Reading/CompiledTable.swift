@@ -11,10 +11,53 @@
         /// Reads an ``Item`` of a ``Many``: its position is always shown in paths.
         @usableFromInline let isItem: Bool
 
+        /// The kind without its payload, and the payloads one by one: the engine switches on
+        /// `tag` and touches only the payload it needs, so no closure or array is copied (and
+        /// retained) per event.
+        @usableFromInline let tag: Tag
+        @usableFromInline let scalar: ScalarStore?
+        @usableFromInline let attributes: [AttributeStore]
+        @usableFromInline let nested: NestedStore?
+        @usableFromInline let innerScope: Int
+        @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+
         @usableFromInline init(kind: Kind, isItem: Bool) {
             self.kind = kind
             self.isItem = isItem
+            var scalar: ScalarStore?
+            var attributes: [AttributeStore] = []
+            var nested: NestedStore?
+            var innerScope = 0
+            var xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+            switch kind {
+            case .scalar(let store, let rules):
+                tag = .scalar
+                scalar = store
+                attributes = rules
+            case .nested(let store):
+                tag = .nested
+                nested = store
+            case .container(let scope):
+                tag = .container
+                innerScope = scope
+            case .xmlString(let store):
+                tag = .xmlString
+                xmlString = store
+            case .skip:
+                tag = .skip
+            case .ignore:
+                tag = .ignore
+            }
+            self.scalar = scalar
+            self.attributes = attributes
+            self.nested = nested
+            self.innerScope = innerScope
+            self.xmlString = xmlString
         }
+    }
+
+    @usableFromInline enum Tag: UInt8, Sendable {
+        case scalar, nested, container, xmlString, skip, ignore
     }
 
     @usableFromInline enum Kind: Sendable {

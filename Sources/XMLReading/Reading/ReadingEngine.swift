@@ -533,16 +533,16 @@ struct ReadingState {
         }
         let entry = table.slots[slot]
         if entry.isItem { path.markItem() }
-        switch entry.kind {
-        case .scalar(_, let attributeRules):
-            if !attributeRules.isEmpty, !attributes.isEmpty { try apply(attributeRules, attributes, to: frame) }
+        switch entry.tag {
+        case .scalar:
+            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
             levels.append(Level(kind: .text, slot: slot))
             collectingText = true
             text = ""
             textLine = parser.lineNumber
             textColumn = parser.columnNumber
-        case .nested(let nested):
-            let child = try nested.makeFrame()
+        case .nested:
+            let child = try entry.nested!.makeFrame()
             if !attributes.isEmpty, !child.table.attributes.isEmpty {
                 try apply(child.table.attributes, attributes, to: child)
             }
@@ -550,9 +550,9 @@ struct ReadingState {
             levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
             scopeFrame = child
             scope = 0
-        case .container(let inner):
+        case .container:
             levels.append(Level(kind: .container, parentScope: scope))
-            scope = inner
+            scope = entry.innerScope
         case .xmlString:
             levels.append(Level(kind: .xml, slot: slot))
             xmlDepth = 1
@@ -626,7 +626,7 @@ struct ReadingState {
             break
         case .text:
             collectingText = false
-            guard let frame = scopeFrame, case .scalar(let value, _) = frame.table.slots[level.slot].kind else { break }
+            guard let frame = scopeFrame, let value = frame.table.slots[level.slot].scalar else { break }
             do {
                 try value.store(frame, text)
             } catch {
@@ -635,7 +635,7 @@ struct ReadingState {
             text = ""
         case .xml:
             xmlDepth = 0
-            if let frame = scopeFrame, case .xmlString(let store) = frame.table.slots[level.slot].kind {
+            if let frame = scopeFrame, let store = frame.table.slots[level.slot].xmlString {
                 store(frame, xmlWriter.output)
             }
             xmlWriter.reset()
@@ -649,9 +649,7 @@ struct ReadingState {
                 if let text = table.text { try text.store(frame, frame.ownText) }
                 for hook in table.completions { try hook(frame) }
                 if let parentFrame = level.parentFrame {
-                    if case .nested(let nested) = parentFrame.table.slots[level.slot].kind {
-                        nested.store(parentFrame, frame)
-                    }
+                    parentFrame.table.slots[level.slot].nested?.store(parentFrame, frame)
                 } else if try !root.deliver(frame) {
                     stopped = true
                     parser.abortParsing()
