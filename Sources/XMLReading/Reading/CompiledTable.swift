@@ -79,6 +79,10 @@
     @usableFromInline let attributes: [AttributeStore]
     @usableFromInline let hasNamespacedAttributes: Bool
     @usableFromInline let text: ScalarStore?
+    /// Whether `text` is set, as a plain flag for the engine's per-event check.
+    @usableFromInline let hasText: Bool
+    /// The slots as trivial values, borrowed per event without reference counting.
+    @usableFromInline let slotReferences: [Unmanaged<Slot>]
     /// The ``OnComplete`` hooks, in order; each throws ``CompletionFailure``.
     @usableFromInline let completions: [@Sendable (ModelFrameBase) throws -> Void]
     @usableFromInline let rejectsUnknown: Bool
@@ -101,6 +105,8 @@
         self.attributes = attributes
         self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }
         self.text = text
+        self.hasText = text != nil
+        self.slotReferences = slots.map { Unmanaged.passUnretained($0) }
         self.completions = completions
         self.rejectsUnknown = rejectsUnknown
         self.problems = problems

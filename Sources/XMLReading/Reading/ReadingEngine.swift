@@ -498,13 +498,18 @@ struct ReadingState {
                 declarations: declarations(qualifiedName: elementName, namespace: namespace, attributes: attributes))
             return
         }
-        guard let frame = scopeFrame else {
+        guard let frameReference = scopeReference else {
             startInRoot(localName, namespace: namespace, attributes: attributes)
             updateOwnTextFrame()
             return
         }
         do {
-            try startChild(of: frame, localName: localName, namespace: namespace, attributes: attributes)
+            // Borrowed, not retained: the frame is owned by `frames` for as long as it is in scope.
+            try frameReference._withUnsafeGuaranteedRef { frame in
+                try frame.tableReference._withUnsafeGuaranteedRef { table in
+                    try startChild(of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes)
+                }
+            }
         } catch {
             report(error)
         }
@@ -515,23 +520,32 @@ struct ReadingState {
     @inline(__always)
     private mutating func updateOwnTextFrame() {
         let count = levels.count
-        if count > 0, levels[count - 1].kind == .model, let frame = levels[count - 1].frame, frame.table.text != nil {
-            ownTextReference = Unmanaged.passUnretained(frame)
+        if count > 0, levels[count - 1].kind == .model, let reference = levels[count - 1].frameReference,
+            reference._withUnsafeGuaranteedRef({ $0.tableReference._withUnsafeGuaranteedRef { $0.hasText } })
+        {
+            ownTextReference = reference
         } else {
             ownTextReference = nil
         }
     }
 
     private mutating func startChild(
-        of frame: ModelFrameBase, localName: String, namespace: String, attributes: [String: String]
+        of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
+        attributes: [String: String]
     ) throws {
-        let table = frame.table
         guard let slot = table.slot(scope: scope, localName: localName, namespace: namespace) else {
             if table.rejectsUnknown { throw UnexpectedElement(expected: table.scopes[scope].names) }
             ignoreDepth = 1
             return
         }
-        let entry = table.slots[slot]
+        try table.slotReferences[slot]._withUnsafeGuaranteedRef { entry in
+            try start(entry, slot: slot, of: frame, attributes: attributes)
+        }
+    }
+
+    private mutating func start(
+        _ entry: CompiledTable.Slot, slot: Int, of frame: ModelFrameBase, attributes: [String: String]
+    ) throws {
         if entry.isItem { path.markItem() }
         switch entry.tag {
         case .scalar:
@@ -626,9 +640,13 @@ struct ReadingState {
             break
         case .text:
             collectingText = false
-            guard let frame = scopeFrame, let value = frame.table.slots[level.slot].scalar else { break }
+            guard let frameReference = scopeReference else { break }
             do {
-                try value.store(frame, text)
+                try frameReference._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        try table.slots[level.slot].scalar?.store(frame, text)
+                    }
+                }
             } catch {
                 report(error, line: textLine, column: textColumn)
             }
