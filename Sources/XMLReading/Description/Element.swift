@@ -37,7 +37,10 @@ public struct Element<Model>: Sendable {
         let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         let attributes = attributes()
         parts = Self.parts(name, rule, attributes, format.problem)
-        writer = format.write.map { .scalarElement(name, text: WriteEntry.scalarText(keyPath, $0), attributes: attributes.map(\.writer)) }
+        writer = format.write.map { .scalarElement(
+                name, text: WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA,
+                attributes: attributes.map(\.writer))
+        }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
@@ -50,7 +53,10 @@ public struct Element<Model>: Sendable {
         let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         let attributes = attributes()
         parts = Self.parts(name, rule, attributes, format.problem)
-        writer = format.write.map { .scalarElement(name, text: WriteEntry.optionalText(keyPath, $0), attributes: attributes.map(\.writer)) }
+        writer = format.write.map { .scalarElement(
+                name, text: WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA,
+                attributes: attributes.map(\.writer))
+        }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
