@@ -119,7 +119,8 @@ extension Element {
     ) {
         let rule = ScalarRule<Model>(format: format, store: store)
         parts = Self.parts(name, rule, [], format.problem)
-        writer = .readOnly("Element(\"\(name)\", format:store:) stores through a closure and has no property to write from")
+        writer = .readOnly(
+            "Element(\"\(name)\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property, format:) to write it")
     }
 
     /// Reads the element as a nested model and hands it to `store`.
@@ -137,6 +138,7 @@ extension Element {
     ) {
         let rule = NestedRule<Model>.reading(Value.self, store: store)
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
-        writer = .readOnly("Element(\"\(name)\", as:store:) stores through a closure and has no property to write from")
+        writer = .readOnly(
+            "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it")
     }
 }

@@ -247,32 +247,40 @@ extension WriteEntry {
     }
 }
 
-extension XMLReadable {
-    /// Checks that every description reachable from this type can be written; returns the
-    /// namespaces they use, in order of first use.
-    static func writableNamespaces(root: XMLName) throws -> [String] {
-        var visited: Set<ObjectIdentifier> = []
-        var queue = [NestedType(Self.self)]
-        var namespaces: [String] = []
-        var seen: Set<String> = []
-        func use(_ name: XMLName) {
-            if let namespace = name.namespace, seen.insert(namespace).inserted { namespaces.append(namespace) }
-        }
-        use(root)
-        var problems: [String] = []
+extension WriteSummary {
+    /// The write problems of this description and of every description reachable from it (those
+    /// prefixed with their type's name), and the names they write, in order of first use.
+    @usableFromInline func reachable(from root: ObjectIdentifier) -> (problems: [String], names: [XMLName]) {
+        var visited: Set<ObjectIdentifier> = [root]
+        var queue = nested
+        var problems = self.problems
+        var names = self.names
         while !queue.isEmpty {
             let type = queue.removeFirst()
             guard visited.insert(type.id).inserted else { continue }
             let summary = type.summary()
-            let isRoot = type.id == ObjectIdentifier(Self.self)
-            problems += summary.problems.map { isRoot ? $0 : "\(summary.typeName): \($0)" }
-            summary.names.forEach(use)
+            problems += summary.problems.map { "\(summary.typeName): \($0)" }
+            names += summary.names
             queue += summary.nested
         }
+        return (problems, names)
+    }
+}
+
+extension XMLReadable {
+    /// Checks that every description reachable from this type can be written; returns the
+    /// namespaces they use, in order of first use.
+    static func writableNamespaces(root: XMLName) throws -> [String] {
+        let (problems, names) = parsingDescription.writePlan.summary.reachable(from: ObjectIdentifier(Self.self))
         if !problems.isEmpty {
             throw XMLReadingError(
                 code: .notWritable,
                 message: "cannot write \(Self.self): " + problems.joined(separator: "; "))
+        }
+        var namespaces: [String] = []
+        var seen: Set<String> = []
+        for name in [root] + names {
+            if let namespace = name.namespace, seen.insert(namespace).inserted { namespaces.append(namespace) }
         }
         return namespaces
     }
