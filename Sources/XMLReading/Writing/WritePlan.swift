@@ -169,7 +169,19 @@ extension WriteEntry {
         }
         return .child(
             ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
-                guard let value = try text(model) else { return }
+                guard let value = try text(model) else {
+                    // A nil value: the element is written empty when its attributes hold values
+                    // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
+                    var attributes: [(XMLName, String)] = []
+                    for (name, attribute) in attributeWriters {
+                        if let text = try attribute(model) { attributes.append((name, text)) }
+                    }
+                    if attributes.isEmpty { return }
+                    try emitter.startElement(name)
+                    for (name, text) in attributes { try emitter.attribute(name, text) }
+                    try emitter.endElement()
+                    return
+                }
                 try emitter.startElement(name)
                 for (name, attribute) in attributeWriters {
                     if let text = try attribute(model) { try emitter.attribute(name, text) }
