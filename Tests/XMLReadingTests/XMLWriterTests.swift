@@ -196,11 +196,37 @@ struct WrittenShelf: XMLReadable, Sendable {
                 Many(\.painted) { Item("painted", Painted.self) }
             }
         }
+        let expected = [
+            "Painted: Element(\"color\") uses a format for Color without a write conversion; give .custom a write: closure",
+            "Painted: Element(\"n\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"n\", \\.property, format:) to write it",
+        ]
+        // Known before any write, from the description alone.
+        #expect(Holder.parsingDescription.writeProblems == expected)
+        #expect(Painted.parsingDescription.writeProblems == expected.map { String($0.dropFirst("Painted: ".count)) })
+        #expect(Holder.parsingDescription.problems.isEmpty)
         let error = readingError { _ = try XMLWriter().string(from: Holder(), element: "holder") }
         #expect(error?.code == .notWritable)
-        #expect(
-            error?.description
-                == "cannot write Holder: Painted: Element(\"color\") uses a format for Color without a write conversion; give .custom a write: closure; Painted: Element(\"n\", format:store:) stores through a closure and has no property to write from")
+        #expect(error?.description == "cannot write Holder: " + expected.joined(separator: "; "))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-writable-\(UUID()).xml")
+        #expect(readingError { try XMLWriter().write(Holder(), element: "holder", to: file) }?.code == .notWritable)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func writableDescriptionsHaveNoWriteProblems() {
+        #expect(WrittenBook.parsingDescription.writeProblems.isEmpty)
+        #expect(CDATASnippet.parsingDescription.writeProblems.isEmpty)
+        struct Tree: XMLReadable {
+            var name = ""
+            var children: [Tree] = []
+            var code = 0
+            static let parsingDescription = ParsingDescription<Tree> {
+                Attribute("name", \.name)
+                Many(\.children) { Item("tree", Tree.self) }  // recursive: visited once
+                Element("code", as: WrittenAuthor.self) { _, _ in }
+            }
+        }
+        #expect(Tree.parsingDescription.writeProblems.count == 1)
+        #expect(Tree.parsingDescription.writeProblems.first?.hasPrefix("Element(\"code\", as:store:)") == true)
     }
 
     @Test func customFormatsWithAWriteConversionAreWritable() throws {

@@ -37,7 +37,10 @@ public struct Element<Model>: Sendable {
         let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         let attributes = attributes()
         parts = Self.parts(name, rule, attributes, format.problem)
-        writer = format.write.map { .scalarElement(name, text: WriteEntry.scalarText(keyPath, $0), attributes: attributes.map(\.writer)) }
+        writer = format.write.map { .scalarElement(
+                name, text: WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA,
+                attributes: attributes.map(\.writer))
+        }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
@@ -50,7 +53,10 @@ public struct Element<Model>: Sendable {
         let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         let attributes = attributes()
         parts = Self.parts(name, rule, attributes, format.problem)
-        writer = format.write.map { .scalarElement(name, text: WriteEntry.optionalText(keyPath, $0), attributes: attributes.map(\.writer)) }
+        writer = format.write.map { .scalarElement(
+                name, text: WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA,
+                attributes: attributes.map(\.writer))
+        }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
@@ -113,7 +119,8 @@ extension Element {
     ) {
         let rule = ScalarRule<Model>(format: format, store: store)
         parts = Self.parts(name, rule, [], format.problem)
-        writer = .readOnly("Element(\"\(name)\", format:store:) stores through a closure and has no property to write from")
+        writer = .readOnly(
+            "Element(\"\(name)\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property, format:) to write it")
     }
 
     /// Reads the element as a nested model and hands it to `store`.
@@ -131,6 +138,7 @@ extension Element {
     ) {
         let rule = NestedRule<Model>.reading(Value.self, store: store)
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
-        writer = .readOnly("Element(\"\(name)\", as:store:) stores through a closure and has no property to write from")
+        writer = .readOnly(
+            "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it")
     }
 }

@@ -36,4 +36,14 @@ public struct ParsingDescription<Model>: Sendable {
     /// The mistakes found when the description was built, each a sentence that says how to fix
     /// it; empty for a valid description.
     public var problems: [String] { compiled.problems }
+
+    /// Why ``XMLWriter`` cannot write a model with this description, before any write: one
+    /// sentence per read-only entry, naming it and the fix (`Element("color") uses a format for
+    /// Color without a write conversion; give .custom a write: closure`). Entries of nested models'
+    /// descriptions are included, prefixed with their type (`Painted: Element("n", …) …`). Empty
+    /// when the description writes everything it reads; otherwise every write throws
+    /// ``XMLReadingError/Code/notWritable`` with these sentences.
+    public var writeProblems: [String] {
+        writePlan.summary.reachable(from: ObjectIdentifier(Model.self)).problems
+    }
 }

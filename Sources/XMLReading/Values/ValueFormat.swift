@@ -18,6 +18,8 @@ public struct ValueFormat<Value>: Sendable {
     @usableFromInline let write: (@Sendable (Value) throws -> String)?
     /// A mistake found when the format was made, reported when its description is built.
     @usableFromInline let problem: String?
+    /// ``XMLWriter`` writes element text in a CDATA section (``writtenAsCDATA``).
+    @usableFromInline var writesCDATA = false
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
     /// The format is read-only: ``XMLWriter`` refuses to write entries that use it.
@@ -71,6 +73,24 @@ extension ValueFormat where Value: XMLScalar {
     /// The type's own reading (``XMLScalar/init(xmlText:)``); the format entries use by default.
     @inlinable public static var standard: ValueFormat {
         ValueFormat(typeName: Value.xmlTypeName, read: { Value(xmlText: $0) }, write: { $0.xmlText })
+    }
+
+    /// ``standard``, written by ``XMLWriter`` as a CDATA section:
+    /// `Element("code", \.code, format: .cdata)` writes `<code><![CDATA[if a < b && c]]></code>`.
+    /// Reading is the same as ``standard`` (a parser hands CDATA over as text).
+    @inlinable public static var cdata: ValueFormat { standard.writtenAsCDATA }
+}
+
+extension ValueFormat {
+    /// The same format, with element text written by ``XMLWriter`` as a CDATA section instead of
+    /// escaped text: `.custom(read: …, write: …).writtenAsCDATA`. `]]>` inside the text is split
+    /// across two sections (`]]]]><![CDATA[>`) and a carriage return is written as `&#13;` between
+    /// sections, so reading gives back the same string. Attributes are always escaped; empty text
+    /// writes an empty element. Reading is unchanged.
+    @inlinable public var writtenAsCDATA: ValueFormat {
+        var format = self
+        format.writesCDATA = true
+        return format
     }
 }
 

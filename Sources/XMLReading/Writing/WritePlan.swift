@@ -6,7 +6,7 @@
     /// An attribute of the element being written; `nil` text omits it.
     case attribute(XMLName, @Sendable (Model) throws -> String?)
     /// The element's own text (``Text``).
-    case text(@Sendable (Model) throws -> String?)
+    case text(@Sendable (Model) throws -> String?, cdata: Bool)
     /// A child element (or several: a ``Many`` without container).
     case child(ChildWriter<Model>)
     /// ``Skip``: the child entries after it, up to the next `Skip`, are written inside it.
@@ -62,12 +62,14 @@
 @usableFromInline struct WritePlan<Model>: Sendable {
     @usableFromInline let attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)]
     @usableFromInline let text: (@Sendable (Model) throws -> String?)?
+    @usableFromInline let textIsCDATA: Bool
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
     @usableFromInline let summary: WriteSummary
 
     @usableFromInline init(_ entries: [WriteEntry<Model>]) {
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var text: (@Sendable (Model) throws -> String?)?
+        var textIsCDATA = false
         var groups: [(group: XMLName?, children: [ChildWriter<Model>])] = [(nil, [])]
         var problems: [String] = []
         var names: [XMLName] = []
@@ -77,8 +79,9 @@
             case .attribute(let name, let value):
                 attributes.append((name, value))
                 names.append(name)
-            case .text(let value):
+            case .text(let value, let cdata):
                 text = value
+                textIsCDATA = cdata
             case .child(let child):
                 groups[groups.count - 1].children.append(child)
                 names += child.names
@@ -95,6 +98,7 @@
         }
         self.attributes = attributes
         self.text = text
+        self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
         summary = WriteSummary(
             typeName: String(describing: Model.self), problems: problems, names: names, nested: nested)
@@ -107,7 +111,9 @@
         }
         if let text {
             emitter.makeInline()
-            if let value = try text(model) { try emitter.text(value) }
+            if let value = try text(model) {
+                if textIsCDATA { try emitter.cdata(value) } else { try emitter.text(value) }
+            }
         }
         for group in groups {
             if let name = group.group { emitter.beginGroup(name) }
@@ -146,7 +152,7 @@ extension WriteEntry {
 
     /// A child element holding a value's text, with the attributes given for that element.
     @usableFromInline static func scalarElement(
-        _ name: XMLName, text: @escaping @Sendable (Model) throws -> String?,
+        _ name: XMLName, text: @escaping @Sendable (Model) throws -> String?, cdata: Bool = false,
         attributes: [WriteEntry<Model>]
     ) -> WriteEntry<Model> {
         var attributeWriters: [(XMLName, @Sendable (Model) throws -> String?)] = []
@@ -163,12 +169,24 @@ extension WriteEntry {
         }
         return .child(
             ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
-                guard let value = try text(model) else { return }
+                guard let value = try text(model) else {
+                    // A nil value: the element is written empty when its attributes hold values
+                    // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
+                    var attributes: [(XMLName, String)] = []
+                    for (name, attribute) in attributeWriters {
+                        if let text = try attribute(model) { attributes.append((name, text)) }
+                    }
+                    if attributes.isEmpty { return }
+                    try emitter.startElement(name)
+                    for (name, text) in attributes { try emitter.attribute(name, text) }
+                    try emitter.endElement()
+                    return
+                }
                 try emitter.startElement(name)
                 for (name, attribute) in attributeWriters {
                     if let text = try attribute(model) { try emitter.attribute(name, text) }
                 }
-                try emitter.text(value)
+                if cdata { try emitter.cdata(value) } else { try emitter.text(value) }
                 try emitter.endElement()
             })
     }
@@ -241,32 +259,40 @@ extension WriteEntry {
     }
 }
 
-extension XMLReadable {
-    /// Checks that every description reachable from this type can be written; returns the
-    /// namespaces they use, in order of first use.
-    static func writableNamespaces(root: XMLName) throws -> [String] {
-        var visited: Set<ObjectIdentifier> = []
-        var queue = [NestedType(Self.self)]
-        var namespaces: [String] = []
-        var seen: Set<String> = []
-        func use(_ name: XMLName) {
-            if let namespace = name.namespace, seen.insert(namespace).inserted { namespaces.append(namespace) }
-        }
-        use(root)
-        var problems: [String] = []
+extension WriteSummary {
+    /// The write problems of this description and of every description reachable from it (those
+    /// prefixed with their type's name), and the names they write, in order of first use.
+    @usableFromInline func reachable(from root: ObjectIdentifier) -> (problems: [String], names: [XMLName]) {
+        var visited: Set<ObjectIdentifier> = [root]
+        var queue = nested
+        var problems = self.problems
+        var names = self.names
         while !queue.isEmpty {
             let type = queue.removeFirst()
             guard visited.insert(type.id).inserted else { continue }
             let summary = type.summary()
-            let isRoot = type.id == ObjectIdentifier(Self.self)
-            problems += summary.problems.map { isRoot ? $0 : "\(summary.typeName): \($0)" }
-            summary.names.forEach(use)
+            problems += summary.problems.map { "\(summary.typeName): \($0)" }
+            names += summary.names
             queue += summary.nested
         }
+        return (problems, names)
+    }
+}
+
+extension XMLReadable {
+    /// Checks that every description reachable from this type can be written; returns the
+    /// namespaces they use, in order of first use.
+    static func writableNamespaces(root: XMLName) throws -> [String] {
+        let (problems, names) = parsingDescription.writePlan.summary.reachable(from: ObjectIdentifier(Self.self))
         if !problems.isEmpty {
             throw XMLReadingError(
                 code: .notWritable,
                 message: "cannot write \(Self.self): " + problems.joined(separator: "; "))
+        }
+        var namespaces: [String] = []
+        var seen: Set<String> = []
+        for name in [root] + names {
+            if let namespace = name.namespace, seen.insert(namespace).inserted { namespaces.append(namespace) }
         }
         return namespaces
     }
@@ -294,9 +320,10 @@ extension ItemWriter {
                 problem: WriteEntry<Value>.noWriteConversion("Item(\"\(name)\")", typeName: format.typeName)
             ) { _, _ in false }
         }
+        let cdata = format.writesCDATA
         return ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
             try emitter.startElement(name, isItem: true)
-            try emitter.text(write(value))
+            if cdata { try emitter.cdata(write(value)) } else { try emitter.text(write(value)) }
             try emitter.endElement()
             return true
         }

@@ -121,6 +121,57 @@ import Foundation
         try flushIfNeeded()
     }
 
+    /// Writes text into the element opened last as CDATA sections: `]]>` is split across two
+    /// sections and a carriage return (which a parser would turn into a line feed) is written as
+    /// `&#13;` between sections. Characters XML 1.0 forbids are an error.
+    @usableFromInline func cdata(_ value: String) throws {
+        if value.isEmpty { return }
+        try openPendingGroups()
+        closeStartTag()
+        try checkCharacters(value, place: "the text of <\(frames.last?.qualifiedName ?? "")>")
+        let open: StaticString = "<![CDATA["
+        let close: StaticString = "]]>"
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            let count = bytes.count
+            // Sections are opened at their first byte, so that no empty section is written.
+            var inSection = false
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0x0D {
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    if inSection { close.withUTF8Buffer { buffer.append(contentsOf: $0) } }
+                    buffer.append(contentsOf: Array("&#13;".utf8))
+                    inSection = false
+                    index += 1
+                    runStart = index
+                    continue
+                }
+                if !inSection {
+                    open.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                    inSection = true
+                }
+                if byte == UInt8(ascii: "]"), index + 2 < count, bytes[index + 1] == UInt8(ascii: "]"),
+                    bytes[index + 2] == UInt8(ascii: ">")
+                {
+                    // `]]` ends this section, `>` starts the next one.
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index + 2)]))
+                    close.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                    open.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                    index += 2
+                    runStart = index
+                    continue
+                }
+                index += 1
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            if inSection { close.withUTF8Buffer { buffer.append(contentsOf: $0) } }
+        }
+        try flushIfNeeded()
+    }
+
     /// Writes well-formed XML as it is (``XMLString``), checking only for forbidden characters.
     @usableFromInline func markup(_ xml: String) throws {
         if xml.isEmpty { return }

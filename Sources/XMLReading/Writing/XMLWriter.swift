@@ -16,7 +16,9 @@ import Foundation
 ///
 /// - ``Attribute``: an attribute, in declaration order; a `nil` optional is omitted.
 /// - ``Element``: a child element with the value's text (``XMLScalar/xmlText`` or the format's
-///   write conversion) and its attributes, or a nested model; a `nil` optional is omitted.
+///   write conversion; a CDATA section with ``ValueFormat/cdata`` or
+///   ``ValueFormat/writtenAsCDATA``) and its attributes, or a nested model; a `nil` optional is
+///   omitted, unless its attributes hold values: then the element is written empty with them.
 /// - ``Text``: the element's own text, before its children; such an element is written on one
 ///   line so its text stays exact.
 /// - ``Many``: the container element (written, empty, for an empty array) around the items, or
@@ -32,7 +34,8 @@ import Foundation
 /// A description with an entry that cannot be written (a ``ValueFormat`` without a write
 /// conversion, such as `.custom { … }` with only a read closure, or an `Element(_:format:store:)`
 /// entry, which has no property to read back) makes every write throw
-/// ``XMLReadingError/Code/notWritable`` naming the entry, before anything is written. Text and
+/// ``XMLReadingError/Code/notWritable`` naming the entry, before anything is written; the
+/// description's ``ParsingDescription/writeProblems`` lists the same sentences beforehand. Text and
 /// attribute values are escaped (`&amp; &lt; &gt; &quot; &apos;`); a character XML 1.0 forbids
 /// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path. Namespaced names
 /// get the prefixes `ns1`, `ns2`…, declared once, on the root element.
