@@ -30,13 +30,14 @@ struct Book: XMLReadable, Equatable {
         Element("isbn", \.isbn)
         Element("title", \.title)
         Many("authors", \.authors) { Item("author", Author.self) }
-        Skip("details")
-        Element("pages", \.pages)
-        Element("price", \.price) { Attribute("currency", \.currency) }
         Element("published", \.published, format: .date("yyyy-MM-dd"))
         Element("publisher", \.publisher)
         XMLString("description", \.descriptionXML)
         Ignore("reviews")
+        // Read wherever they stand; written inside <details> (entries after a Skip, to the next one).
+        Skip("details")
+        Element("pages", \.pages)
+        Element("price", \.price) { Attribute("currency", \.currency) }
     }
 }
 

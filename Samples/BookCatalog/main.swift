@@ -7,11 +7,14 @@ import Glibc
 import Darwin
 #endif
 
-/// book-catalog [FILE]: prints one JSON object per book of a catalog, in document order.
+/// book-catalog [--rewrite] [FILE]: prints one JSON object per book of a catalog, in document
+/// order; with `--rewrite`, writes the catalog back as XML with the same descriptions instead.
 /// Without FILE it reads the catalog bundled with the sample.
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+let rewrite = arguments.first == "--rewrite"
+if rewrite { arguments.removeFirst() }
 if arguments.count > 1 || arguments.first == "--help" || arguments.first == "-h" {
-    FileHandle.standardError.write(Data("usage: book-catalog [FILE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: book-catalog [--rewrite] [FILE]\n".utf8))
     exit(arguments.first == "--help" || arguments.first == "-h" ? 0 : 2)
 }
 
@@ -22,11 +25,15 @@ do {
     } else {
         catalog = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: BundledCatalog.xml)
     }
-    var output = ""
-    for book in catalog.books {
-        output += book.jsonLine + "\n"
+    if rewrite {
+        FileHandle.standardOutput.write(try XMLWriter().data(from: catalog, element: "catalog"))
+    } else {
+        var output = ""
+        for book in catalog.books {
+            output += book.jsonLine + "\n"
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
 } catch {
     let name = arguments.first ?? "bundled catalog"
     FileHandle.standardError.write(Data("book-catalog: \(name): \(error)\n".utf8))

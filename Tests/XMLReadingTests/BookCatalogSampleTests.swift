@@ -65,4 +65,21 @@ import XMLReading
             failed.error
                 == "book-catalog: \(bad.path): line 2, column 13: cannot read \"x\" as Int for attribute \"id\" of <book> at /catalog/book[1]\n")
     }
+
+    @Test func rewriteWritesTheCatalogBackAsXMLThatReadsToTheSameLines() throws {
+        let source = try temporaryFile(Data(BundledCatalog.xml.utf8))
+        defer { try? FileManager.default.removeItem(at: source) }
+        let rewritten = try Self.run(["--rewrite", source.path])
+        #expect(rewritten.status == 0)
+        #expect(rewritten.error == "")
+        #expect(rewritten.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<catalog>\n  <book id=\"1\" available=\"true\">\n"))
+
+        let written = try temporaryFile(Data(rewritten.output.utf8))
+        defer { try? FileManager.default.removeItem(at: written) }
+        let again = try Self.run([written.path])
+        #expect(again.status == 0)
+        #expect(again.output == Self.expectedLines.joined(separator: "\n") + "\n")
+        #expect(try Self.run(["--rewrite", written.path]).output == rewritten.output)
+        #expect(try Self.run(["--rewrite"]).output == rewritten.output)
+    }
 }

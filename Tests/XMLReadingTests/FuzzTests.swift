@@ -68,6 +68,11 @@ extension Tag {
                         failures += 1
                         Issue.record("input \(tried) of seed \(seed): no position in \(error)")
                     }
+                    // Failures that happen inside an element must name it.
+                    if Self.happensInsideAnElement.contains(error.code.rawValue) && !error.path.hasPrefix("/") {
+                        failures += 1
+                        Issue.record("input \(tried) of seed \(seed): no element path in \(error)")
+                    }
                 } catch {
                     outcome = .refused("")
                     failures += 1
@@ -92,4 +97,10 @@ extension Tag {
         print("fuzz: \(tried) inputs tried, seed \(seed); \(accepted) accepted (\(compared) compared with the reference read), \(tried - accepted) refused")
         #expect(tried > 0)
     }
+
+    /// Error codes that can only arise while an element is open, so their path is never empty.
+    static let happensInsideAnElement: Set<String> = [
+        "valueConversion", "unexpectedElement", "completionFailed", "unexpectedEndOfDocument",
+        "depthLimitExceeded", "invalidXMLRPC", "typeMismatch", "missingMember",
+    ]
 }

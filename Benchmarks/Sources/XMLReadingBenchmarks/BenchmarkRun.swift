@@ -10,6 +10,8 @@ struct BenchmarkRun {
     struct Result {
         var seconds: [Double] = []
         var peakKiB = 0
+        /// `xmlwriting`: the resident set before writing (the models), the largest of the runs.
+        var modelsKiB: Int?
         var books: Int?
         var checksum: String?
         var core: String?
@@ -54,7 +56,8 @@ struct BenchmarkRun {
                 case .fails(let reason):
                     result.failure = reason
                     log("  fails: \(reason)")
-                case .ok(let seconds, let peakKiB, let books, let checksum, let core):
+                case .ok(let seconds, let peakKiB, let books, let checksum, let core, let modelsKiB):
+                    if let modelsKiB { result.modelsKiB = max(result.modelsKiB ?? 0, modelsKiB) }
                     result.seconds.append(seconds)
                     result.peakKiB = max(result.peakKiB, peakKiB)
                     if let previous = result.checksum, previous != checksum {
@@ -68,7 +71,7 @@ struct BenchmarkRun {
             }
         }
         var baselineKiB = 0
-        if case .ok(_, let peakKiB, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
+        if case .ok(_, let peakKiB, _, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
         let table = Table(
             suite: suite, megabytes: megabytes, fileBytes: Corpus.size(of: file), runs: runs, modes: modes,
             results: results, baselineKiB: baselineKiB)

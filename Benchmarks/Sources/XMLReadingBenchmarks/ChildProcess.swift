@@ -3,7 +3,7 @@ import Foundation
 /// Runs this executable again as a child and reads its one-line report.
 enum ChildProcess {
     enum Report {
-        case ok(seconds: Double, peakKiB: Int, books: Int?, checksum: String?, core: String?)
+        case ok(seconds: Double, peakKiB: Int, books: Int?, checksum: String?, core: String?, modelsKiB: Int?)
         case fails(String)
     }
 
@@ -42,6 +42,6 @@ enum ChildProcess {
             throw ModeFailure("child \(arguments.joined(separator: " ")) printed \"\(line)\"")
         }
         return .ok(seconds: seconds, peakKiB: peak, books: fields["books"].flatMap(Int.init), checksum: fields["checksum"],
-            core: fields["core"])
+            core: fields["core"], modelsKiB: fields["models_kib"].flatMap(Int.init))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XMLReading
 
 /// The child side: one timed read, then one line for the parent on standard output.
 ///
@@ -7,6 +8,7 @@ enum ChildRun {
     static let failureStatus: Int32 = 3
 
     static func main(mode: Mode, file: URL) -> Int32 {
+        if mode == .xmlWriting { return write(file) }
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: Mode.Outcome
@@ -27,11 +29,56 @@ enum ChildRun {
         return 0
     }
 
+    /// `xmlwriting`: reads the catalog (untimed), then times `XMLWriter().write(catalog, …, to:)`
+    /// into a temporary file. The peak resident set is reset after reading (`/proc/self/clear_refs`),
+    /// so `hwm_kib` is the peak while writing; `models_kib` the resident set just before it (the
+    /// models in memory), so their difference is what the writer added. The
+    /// checksum is over the books read back from the written file (also untimed).
+    static func write(_ file: URL) -> Int32 {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("xmlwriting-\(ProcessInfo.processInfo.processIdentifier).xml")
+        defer { try? FileManager.default.removeItem(at: output) }
+        do {
+            let catalog = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: file)
+            resetPeakResident()
+            let modelsKiB = residentKiB()
+            let clock = ContinuousClock()
+            let start = clock.now
+            try XMLWriter().write(catalog, element: "catalog", to: output)
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let peakKiB = peakResidentKiB()
+            var checksum = Checksum()
+            for book in try XMLReadingModes.books(in: output) { checksum.add(book) }
+            print(
+                "ok seconds=\(seconds) hwm_kib=\(peakKiB) models_kib=\(modelsKiB) books=\(checksum.books) checksum=\(checksum.hex) core=\(checksum.core)"
+            )
+            return 0
+        } catch {
+            print("fails \(error)".replacingOccurrences(of: "\n", with: " "))
+            return failureStatus
+        }
+    }
+
+    /// Resets `VmHWM` to the current resident set (Linux 4.0 and later; ignored elsewhere).
+    static func resetPeakResident() {
+        FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: nil)
+        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+            try? handle.write(contentsOf: Data("5".utf8))
+            try? handle.close()
+        }
+    }
+
+    /// The process's resident set now (`VmRSS`), in KiB; 0 where unknown.
+    static func residentKiB() -> Int { statusField("VmRSS:") }
+
     /// The process's peak resident set (`VmHWM` in `/proc/self/status`), in KiB; 0 where unknown.
-    static func peakResidentKiB() -> Int {
+    static func peakResidentKiB() -> Int { statusField("VmHWM:") }
+
+    private static func statusField(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let fields = line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            let fields = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
             return fields.first.flatMap { Int($0) } ?? 0
         }
         return 0

@@ -33,6 +33,7 @@ enum Mode: String, CaseIterable {
     case xmlReading = "xmlreading"
     case xmlReadingStream = "xmlreading-stream"
     case xmlReadingAsync = "xmlreading-async"
+    case xmlWriting = "xmlwriting"
     case swxmlhash = "swxmlhash"
     case xmlcoder = "xmlcoder"
     case xmlRPCHandWritten = "xmlrpc-hand-written"
@@ -42,7 +43,8 @@ enum Mode: String, CaseIterable {
     var suites: [Suite] {
         switch self {
         case .bare: [.catalog, .xmlRPC]
-        case .handWritten, .xmlReading, .xmlReadingStream, .xmlReadingAsync, .swxmlhash, .xmlcoder: [.catalog]
+        case .handWritten, .xmlReading, .xmlReadingStream, .xmlReadingAsync, .xmlWriting, .swxmlhash, .xmlcoder:
+            [.catalog]
         case .xmlRPCHandWritten, .xmlRPC: [.xmlRPC]
         }
     }
@@ -65,6 +67,7 @@ enum Mode: String, CaseIterable {
         case .xmlReading: return .books(Self.checksum(try XMLReadingModes.books(in: url)))
         case .xmlReadingStream: return .books(try XMLReadingModes.streamChecksum(in: url))
         case .xmlReadingAsync: return .books(try XMLReadingModes.asyncChecksum(in: url))
+        case .xmlWriting: throw ModeFailure("xmlwriting is timed by ChildRun.write")
         case .swxmlhash: return .books(Self.checksum(try SWXMLHashMode.books(in: url)))
         case .xmlcoder: return .books(Self.checksum(try XMLCoderMode.books(in: url)))
         case .xmlRPCHandWritten: return .books(Self.checksum(try HandWrittenXMLRPCParser.response(in: url)))
@@ -83,6 +86,13 @@ enum Mode: String, CaseIterable {
             try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in lines.append(String(reflecting: book)) }
             return lines
         case .xmlReadingAsync: return try XMLReadingModes.asyncBooks(in: url).map { String(reflecting: $0) }
+        case .xmlWriting:
+            // What reading the written catalog gives back.
+            let written = FileManager.default.temporaryDirectory.appendingPathComponent("xmlwriting-dump.xml")
+            defer { try? FileManager.default.removeItem(at: written) }
+            try XMLWriter().write(
+                try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url), element: "catalog", to: written)
+            return try XMLReadingModes.books(in: written).map { String(reflecting: $0) }
         case .swxmlhash: return try SWXMLHashMode.books(in: url).map { String(reflecting: $0) }
         case .xmlcoder: return try XMLCoderMode.books(in: url).map { String(reflecting: $0) }
         case .xmlRPCHandWritten: return Self.lines(try HandWrittenXMLRPCParser.response(in: url))

@@ -15,6 +15,8 @@
 public struct Attribute<Model>: Sendable {
     @usableFromInline let rule: AttributeRule<Model>
     @usableFromInline let problem: String?
+    /// How ``XMLWriter`` writes the attribute (or why it cannot).
+    @usableFromInline let writer: WriteEntry<Model>
 
     @inlinable var parts: [DescriptionComponent<Model>.Part] {
         [.attribute(rule)] + (problem.map { [.problem($0)] } ?? [])
@@ -32,6 +34,8 @@ public struct Attribute<Model>: Sendable {
     ) {
         rule = AttributeRule(name: name, rule: ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
+        writer = format.write.map { .attribute(name, WriteEntry.scalarText(keyPath, $0)) }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Attribute(\"\(name)\")", typeName: format.typeName))
     }
 
     /// Reads the attribute with a ``ValueFormat`` into an optional; a blank value it cannot read is `nil`.
@@ -40,6 +44,8 @@ public struct Attribute<Model>: Sendable {
     ) {
         rule = AttributeRule(name: name, rule: ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
+        writer = format.write.map { .attribute(name, WriteEntry.optionalText(keyPath, $0)) }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Attribute(\"\(name)\")", typeName: format.typeName))
     }
 }
 

@@ -11,8 +11,11 @@ public struct DescriptionComponent<Model>: Sendable {
     }
 
     @usableFromInline let parts: [Part]
+    /// What each entry writes, in declaration order (``XMLWriter``).
+    @usableFromInline let writers: [WriteEntry<Model>]
 
-    @inlinable init(_ parts: [Part]) {
+    @inlinable init(_ parts: [Part], writers: [WriteEntry<Model>]) {
         self.parts = parts
+        self.writers = writers
     }
 }

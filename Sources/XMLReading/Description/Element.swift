@@ -16,6 +16,8 @@
 /// wins; use ``Many`` to collect repeated elements.
 public struct Element<Model>: Sendable {
     @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+    /// How ``XMLWriter`` writes the element (or why it cannot).
+    @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the element's text as the property's type; `attributes` reads attributes of the
     /// same element into the model.
@@ -33,7 +35,13 @@ public struct Element<Model>: Sendable {
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
         let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = Self.parts(name, rule, attributes(), format.problem)
+        let attributes = attributes()
+        parts = Self.parts(name, rule, attributes, format.problem)
+        writer = format.write.map { .scalarElement(
+                name, text: WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA,
+                attributes: attributes.map(\.writer))
+        }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
     /// Reads the element's text with a ``ValueFormat`` into an optional: an empty element the
@@ -43,19 +51,27 @@ public struct Element<Model>: Sendable {
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
         let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = Self.parts(name, rule, attributes(), format.problem)
+        let attributes = attributes()
+        parts = Self.parts(name, rule, attributes, format.problem)
+        writer = format.write.map { .scalarElement(
+                name, text: WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA,
+                attributes: attributes.map(\.writer))
+        }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
     /// Reads the element as a nested model with its own ``ParsingDescription``.
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+        writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+        writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
     }
 
     @inlinable static func parts(
@@ -95,13 +111,16 @@ extension Element {
     /// Element("int", format: .custom { Int32($0) }) { node, number in node.value = .int(number) }
     /// ```
     ///
-    /// This is also the fastest way to store: no key path is applied.
+    /// This is also the fastest way to store: no key path is applied. Having no key path to read
+    /// from, the entry is read-only: ``XMLWriter`` refuses descriptions that contain it.
     @inlinable
     public init<Value>(
         _ name: XMLName, format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value) -> Void
     ) {
         let rule = ScalarRule<Model>(format: format, store: store)
         parts = Self.parts(name, rule, [], format.problem)
+        writer = .readOnly(
+            "Element(\"\(name)\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property, format:) to write it")
     }
 
     /// Reads the element as a nested model and hands it to `store`.
@@ -110,11 +129,16 @@ extension Element {
     /// // <struct><member>…</member></struct>  →  node.value = .struct(members)
     /// Element("struct", as: StructNode.self) { node, structNode in node.value = .struct(structNode.members) }
     /// ```
+    ///
+    /// Having no key path to read from, the entry is read-only: ``XMLWriter`` refuses descriptions
+    /// that contain it.
     @inlinable
     public init<Value: XMLReadable>(
         _ name: XMLName, as type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
     ) {
         let rule = NestedRule<Model>.reading(Value.self, store: store)
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+        writer = .readOnly(
+            "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it")
     }
 }

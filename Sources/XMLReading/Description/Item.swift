@@ -12,12 +12,15 @@
 public struct Item<Value>: Sendable {
     @usableFromInline let part: ItemPart<[Value]>
     @usableFromInline let problem: String?
+    /// How ``XMLWriter`` writes an array element of this item's type.
+    @usableFromInline let writer: ItemWriter<Value>
 
     /// Items read as nested models.
     @inlinable public init(_ name: XMLName, _ type: Value.Type) where Value: XMLReadable {
         let rule = NestedRule<[Value]>.reading(type) { $0.append($1) }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
         problem = nil
+        writer = .model(name, type) { $0 }
     }
 
     /// Items read as a model type stored into an array of a supertype or protocol existential,
@@ -30,6 +33,7 @@ public struct Item<Value>: Sendable {
         problem = Member() is Value
             ? nil
             : "Item(\"\(name)\", \(Member.self).self) cannot be stored in an array of \(Value.self); make \(Member.self) conform to it or change the array's element type"
+        writer = .model(name, type) { $0 as? Member }
     }
 
     /// Items read as values from their text.
@@ -43,6 +47,7 @@ public struct Item<Value>: Sendable {
             name: name, entry: "Item",
             rule: .scalar(ScalarRule(format: format) { $0.append($1) }, attributes: []))
         problem = format.problem
+        writer = .scalar(name, format)
     }
 }
 
@@ -50,10 +55,12 @@ public struct Item<Value>: Sendable {
 public struct ItemComponent<Value>: Sendable {
     @usableFromInline let items: [ItemPart<[Value]>]
     @usableFromInline let problems: [String]
+    @usableFromInline let writers: [ItemWriter<Value>]
 
-    @usableFromInline init(items: [ItemPart<[Value]>], problems: [String]) {
+    @usableFromInline init(items: [ItemPart<[Value]>], problems: [String], writers: [ItemWriter<Value>]) {
         self.items = items
         self.problems = problems
+        self.writers = writers
     }
 }
 
@@ -62,27 +69,29 @@ public struct ItemComponent<Value>: Sendable {
 public enum ItemBuilder<Value> {
     /// `Item("author", Author.self)`
     @inlinable public static func buildExpression(_ item: Item<Value>) -> ItemComponent<Value> {
-        ItemComponent(items: [item.part], problems: item.problem.map { [$0] } ?? [])
+        ItemComponent(items: [item.part], problems: item.problem.map { [$0] } ?? [], writers: [item.writer])
     }
 
     /// `Skip("group")` among the items: its children are matched as items.
     @inlinable public static func buildExpression(_ entry: Skip) -> ItemComponent<Value> {
-        ItemComponent(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [])
+        ItemComponent(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [], writers: [])
     }
 
     /// `Ignore("note")` among the items: dropped unread.
     @inlinable public static func buildExpression(_ entry: Ignore) -> ItemComponent<Value> {
-        ItemComponent(items: [ItemPart(name: entry.name, entry: "Ignore", rule: .ignore)], problems: [])
+        ItemComponent(items: [ItemPart(name: entry.name, entry: "Ignore", rule: .ignore)], problems: [], writers: [])
     }
 
     /// Several items, one per line.
     @inlinable public static func buildBlock(_ components: ItemComponent<Value>...) -> ItemComponent<Value> {
-        ItemComponent(items: components.flatMap(\.items), problems: components.flatMap(\.problems))
+        ItemComponent(
+            items: components.flatMap(\.items), problems: components.flatMap(\.problems),
+            writers: components.flatMap(\.writers))
     }
 
     /// `if condition { … }`
     @inlinable public static func buildOptional(_ component: ItemComponent<Value>?) -> ItemComponent<Value> {
-        component ?? ItemComponent(items: [], problems: [])
+        component ?? ItemComponent(items: [], problems: [], writers: [])
     }
 
     /// The `if` branch of `if`/`else`.
@@ -93,6 +102,8 @@ public enum ItemBuilder<Value> {
 
     /// `for name in names { … }`
     @inlinable public static func buildArray(_ components: [ItemComponent<Value>]) -> ItemComponent<Value> {
-        ItemComponent(items: components.flatMap(\.items), problems: components.flatMap(\.problems))
+        ItemComponent(
+            items: components.flatMap(\.items), problems: components.flatMap(\.problems),
+            writers: components.flatMap(\.writers))
     }
 }

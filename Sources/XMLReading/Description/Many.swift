@@ -20,6 +20,8 @@
 /// property, so its default value comes first.
 public struct Many<Model>: Sendable {
     @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+    /// How ``XMLWriter`` writes the array.
+    @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the items inside the container element `name`.
     @inlinable public init<Value>(
@@ -30,6 +32,7 @@ public struct Many<Model>: Sendable {
         let lifted = component.items.map { $0.lifted(through: keyPath) }
         parts = [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
             + component.problems.map { .problem($0) }
+        writer = .many(name, keyPath, items: component.writers)
     }
 
     /// Reads the items among the direct children of the element being read.
@@ -38,5 +41,6 @@ public struct Many<Model>: Sendable {
     ) {
         let component = items()
         parts = component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }
+        writer = .many(nil, keyPath, items: component.writers)
     }
 }

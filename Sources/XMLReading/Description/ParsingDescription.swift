@@ -22,14 +22,28 @@
 /// XML is read.
 public struct ParsingDescription<Model>: Sendable {
     @usableFromInline let compiled: CompiledTable
+    /// How ``XMLWriter`` writes a model with this description.
+    @usableFromInline let writePlan: WritePlan<Model>
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``Text``, ``Many``,
     /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
     @inlinable public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
-        compiled = CompiledTable.compile(entries().parts)
+        let component = entries()
+        compiled = CompiledTable.compile(component.parts)
+        writePlan = WritePlan(component.writers)
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix
     /// it; empty for a valid description.
     public var problems: [String] { compiled.problems }
+
+    /// Why ``XMLWriter`` cannot write a model with this description, before any write: one
+    /// sentence per read-only entry, naming it and the fix (`Element("color") uses a format for
+    /// Color without a write conversion; give .custom a write: closure`). Entries of nested models'
+    /// descriptions are included, prefixed with their type (`Painted: Element("n", …) …`). Empty
+    /// when the description writes everything it reads; otherwise every write throws
+    /// ``XMLReadingError/Code/notWritable`` with these sentences.
+    public var writeProblems: [String] {
+        writePlan.summary.reachable(from: ObjectIdentifier(Model.self)).problems
+    }
 }

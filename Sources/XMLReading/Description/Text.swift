@@ -13,6 +13,8 @@
 /// Only text directly inside the element counts; text inside its child elements does not.
 public struct Text<Model>: Sendable {
     @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+    /// How ``XMLWriter`` writes the text (or why it cannot).
+    @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the element's own text as the property's type.
     @inlinable public init<Value: XMLScalar>(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
@@ -23,10 +25,14 @@ public struct Text<Model>: Sendable {
     @inlinable @_disfavoredOverload
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
         parts = [.text(ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })] + (format.problem.map { [.problem($0)] } ?? [])
+        writer = format.write.map { .text(WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA) }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Text", typeName: format.typeName))
     }
 
     /// Reads the element's own text with a ``ValueFormat`` into an optional.
     @inlinable public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
         parts = [.text(ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })] + (format.problem.map { [.problem($0)] } ?? [])
+        writer = format.write.map { .text(WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA) }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Text", typeName: format.typeName))
     }
 }

@@ -5,15 +5,59 @@
 /// generic type metadata. The model's type lives only inside the closures, which were formed
 /// where it was known.
 @usableFromInline final class CompiledTable: Sendable {
-    @usableFromInline struct Slot: Sendable {
+    /// A class, so that looking a slot up borrows one reference instead of copying its payload.
+    @usableFromInline final class Slot: Sendable {
         @usableFromInline let kind: Kind
         /// Reads an ``Item`` of a ``Many``: its position is always shown in paths.
         @usableFromInline let isItem: Bool
 
+        /// The kind without its payload, and the payloads one by one: the engine switches on
+        /// `tag` and touches only the payload it needs, so no closure or array is copied (and
+        /// retained) per event.
+        @usableFromInline let tag: Tag
+        @usableFromInline let scalar: ScalarStore?
+        @usableFromInline let attributes: [AttributeStore]
+        @usableFromInline let nested: NestedStore?
+        @usableFromInline let innerScope: Int
+        @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+
         @usableFromInline init(kind: Kind, isItem: Bool) {
             self.kind = kind
             self.isItem = isItem
+            var scalar: ScalarStore?
+            var attributes: [AttributeStore] = []
+            var nested: NestedStore?
+            var innerScope = 0
+            var xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+            switch kind {
+            case .scalar(let store, let rules):
+                tag = .scalar
+                scalar = store
+                attributes = rules
+            case .nested(let store):
+                tag = .nested
+                nested = store
+            case .container(let scope):
+                tag = .container
+                innerScope = scope
+            case .xmlString(let store):
+                tag = .xmlString
+                xmlString = store
+            case .skip:
+                tag = .skip
+            case .ignore:
+                tag = .ignore
+            }
+            self.scalar = scalar
+            self.attributes = attributes
+            self.nested = nested
+            self.innerScope = innerScope
+            self.xmlString = xmlString
         }
+    }
+
+    @usableFromInline enum Tag: UInt8, Sendable {
+        case scalar, nested, container, xmlString, skip, ignore
     }
 
     @usableFromInline enum Kind: Sendable {
@@ -35,6 +79,10 @@
     @usableFromInline let attributes: [AttributeStore]
     @usableFromInline let hasNamespacedAttributes: Bool
     @usableFromInline let text: ScalarStore?
+    /// Whether `text` is set, as a plain flag for the engine's per-event check.
+    @usableFromInline let hasText: Bool
+    /// The slots as trivial values, borrowed per event without reference counting.
+    @usableFromInline let slotReferences: [Unmanaged<Slot>]
     /// The ``OnComplete`` hooks, in order; each throws ``CompletionFailure``.
     @usableFromInline let completions: [@Sendable (ModelFrameBase) throws -> Void]
     @usableFromInline let rejectsUnknown: Bool
@@ -57,6 +105,8 @@
         self.attributes = attributes
         self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }
         self.text = text
+        self.hasText = text != nil
+        self.slotReferences = slots.map { Unmanaged.passUnretained($0) }
         self.completions = completions
         self.rejectsUnknown = rejectsUnknown
         self.problems = problems
@@ -100,17 +150,19 @@
 }
 
 /// Element names to slot numbers; names in no namespace are looked up by local name alone.
-@usableFromInline struct NameTable: Sendable {
-    private var plain: [String: Int] = [:]
-    private var qualified: [XMLName: Int] = [:]
+@usableFromInline final class NameTable: Sendable {
+    private let plain: [String: Int]
+    private let qualified: [XMLName: Int]
     /// Few plain names (the usual case) are searched linearly: comparing short strings, length
     /// first, costs less than hashing the name.
-    private var shortNames: [(name: String, length: Int, slot: Int)]?
+    private let shortNames: [(name: String, length: Int, slot: Int)]?
     private static let linearLimit = 16
     /// The names this table matches, sorted, for diagnostics.
     @usableFromInline let names: [XMLName]
 
     @usableFromInline init(_ entries: [XMLName: Int]) {
+        var plain: [String: Int] = [:]
+        var qualified: [XMLName: Int] = [:]
         for (name, slot) in entries {
             if let namespace = name.namespace {
                 qualified[XMLName(name.localName, namespace: namespace)] = slot
@@ -118,9 +170,10 @@
                 plain[name.localName] = slot
             }
         }
-        if plain.count <= Self.linearLimit {
-            shortNames = plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) }
-        }
+        self.plain = plain
+        self.qualified = qualified
+        shortNames = plain.count <= Self.linearLimit
+            ? plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) } : nil
         names = entries.keys.sorted { $0.description < $1.description }
     }
 

@@ -5,8 +5,13 @@
     /// Text directly inside the element, collected only when the description has a ``Text`` entry.
     final var ownText = ""
 
+    /// The same table as `table`, as a trivial value: the engine borrows it per event without
+    /// reference counting (`table` keeps it alive).
+    @usableFromInline final let tableReference: Unmanaged<CompiledTable>
+
     @inlinable init(table: CompiledTable) {
         self.table = table
+        self.tableReference = Unmanaged.passUnretained(table)
     }
 
     /// The finished model, for `objects(in:)`.

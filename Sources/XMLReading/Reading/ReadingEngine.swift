@@ -498,13 +498,18 @@ struct ReadingState {
                 declarations: declarations(qualifiedName: elementName, namespace: namespace, attributes: attributes))
             return
         }
-        guard let frame = scopeFrame else {
+        guard let frameReference = scopeReference else {
             startInRoot(localName, namespace: namespace, attributes: attributes)
             updateOwnTextFrame()
             return
         }
         do {
-            try startChild(of: frame, localName: localName, namespace: namespace, attributes: attributes)
+            // Borrowed, not retained: the frame is owned by `frames` for as long as it is in scope.
+            try frameReference._withUnsafeGuaranteedRef { frame in
+                try frame.tableReference._withUnsafeGuaranteedRef { table in
+                    try startChild(of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes)
+                }
+            }
         } catch {
             report(error)
         }
@@ -515,34 +520,43 @@ struct ReadingState {
     @inline(__always)
     private mutating func updateOwnTextFrame() {
         let count = levels.count
-        if count > 0, levels[count - 1].kind == .model, let frame = levels[count - 1].frame, frame.table.text != nil {
-            ownTextReference = Unmanaged.passUnretained(frame)
+        if count > 0, levels[count - 1].kind == .model, let reference = levels[count - 1].frameReference,
+            reference._withUnsafeGuaranteedRef({ $0.tableReference._withUnsafeGuaranteedRef { $0.hasText } })
+        {
+            ownTextReference = reference
         } else {
             ownTextReference = nil
         }
     }
 
     private mutating func startChild(
-        of frame: ModelFrameBase, localName: String, namespace: String, attributes: [String: String]
+        of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
+        attributes: [String: String]
     ) throws {
-        let table = frame.table
         guard let slot = table.slot(scope: scope, localName: localName, namespace: namespace) else {
             if table.rejectsUnknown { throw UnexpectedElement(expected: table.scopes[scope].names) }
             ignoreDepth = 1
             return
         }
-        let entry = table.slots[slot]
+        try table.slotReferences[slot]._withUnsafeGuaranteedRef { entry in
+            try start(entry, slot: slot, of: frame, attributes: attributes)
+        }
+    }
+
+    private mutating func start(
+        _ entry: CompiledTable.Slot, slot: Int, of frame: ModelFrameBase, attributes: [String: String]
+    ) throws {
         if entry.isItem { path.markItem() }
-        switch entry.kind {
-        case .scalar(_, let attributeRules):
-            if !attributeRules.isEmpty, !attributes.isEmpty { try apply(attributeRules, attributes, to: frame) }
+        switch entry.tag {
+        case .scalar:
+            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
             levels.append(Level(kind: .text, slot: slot))
             collectingText = true
             text = ""
             textLine = parser.lineNumber
             textColumn = parser.columnNumber
-        case .nested(let nested):
-            let child = try nested.makeFrame()
+        case .nested:
+            let child = try entry.nested!.makeFrame()
             if !attributes.isEmpty, !child.table.attributes.isEmpty {
                 try apply(child.table.attributes, attributes, to: child)
             }
@@ -550,9 +564,9 @@ struct ReadingState {
             levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
             scopeFrame = child
             scope = 0
-        case .container(let inner):
+        case .container:
             levels.append(Level(kind: .container, parentScope: scope))
-            scope = inner
+            scope = entry.innerScope
         case .xmlString:
             levels.append(Level(kind: .xml, slot: slot))
             xmlDepth = 1
@@ -626,16 +640,20 @@ struct ReadingState {
             break
         case .text:
             collectingText = false
-            guard let frame = scopeFrame, case .scalar(let value, _) = frame.table.slots[level.slot].kind else { break }
+            guard let frameReference = scopeReference else { break }
             do {
-                try value.store(frame, text)
+                try frameReference._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        try table.slots[level.slot].scalar?.store(frame, text)
+                    }
+                }
             } catch {
                 report(error, line: textLine, column: textColumn)
             }
             text = ""
         case .xml:
             xmlDepth = 0
-            if let frame = scopeFrame, case .xmlString(let store) = frame.table.slots[level.slot].kind {
+            if let frame = scopeFrame, let store = frame.table.slots[level.slot].xmlString {
                 store(frame, xmlWriter.output)
             }
             xmlWriter.reset()
@@ -649,9 +667,7 @@ struct ReadingState {
                 if let text = table.text { try text.store(frame, frame.ownText) }
                 for hook in table.completions { try hook(frame) }
                 if let parentFrame = level.parentFrame {
-                    if case .nested(let nested) = parentFrame.table.slots[level.slot].kind {
-                        nested.store(parentFrame, frame)
-                    }
+                    parentFrame.table.slots[level.slot].nested?.store(parentFrame, frame)
                 } else if try !root.deliver(frame) {
                     stopped = true
                     parser.abortParsing()

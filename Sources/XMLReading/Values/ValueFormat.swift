@@ -14,19 +14,41 @@ public struct ValueFormat<Value>: Sendable {
     /// The type's name in diagnostics (`cannot read "x" as <typeName>`).
     public let typeName: String
     @usableFromInline let read: @Sendable (String) throws -> Value?
+    /// The inverse conversion, for ``XMLWriter``; `nil` makes entries with this format read-only.
+    @usableFromInline let write: (@Sendable (Value) throws -> String)?
     /// A mistake found when the format was made, reported when its description is built.
     @usableFromInline let problem: String?
+    /// ``XMLWriter`` writes element text in a CDATA section (``writtenAsCDATA``).
+    @usableFromInline var writesCDATA = false
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
+    /// The format is read-only: ``XMLWriter`` refuses to write entries that use it.
     @inlinable public init(typeName: String = String(describing: Value.self), read: @escaping @Sendable (String) throws -> Value?) {
         self.typeName = typeName
         self.read = read
+        self.write = nil
         self.problem = nil
     }
 
-    @inlinable init(typeName: String, problem: String?, read: @escaping @Sendable (String) throws -> Value?) {
+    /// Creates a format that reads and writes: `write` must give text that `read` turns back
+    /// into the same value.
+    @inlinable public init(
+        typeName: String = String(describing: Value.self), read: @escaping @Sendable (String) throws -> Value?,
+        write: @escaping @Sendable (Value) throws -> String
+    ) {
         self.typeName = typeName
         self.read = read
+        self.write = write
+        self.problem = nil
+    }
+
+    @inlinable init(
+        typeName: String, problem: String?, read: @escaping @Sendable (String) throws -> Value?,
+        write: (@Sendable (Value) throws -> String)?
+    ) {
+        self.typeName = typeName
+        self.read = read
+        self.write = write
         self.problem = problem
     }
 
@@ -36,33 +58,64 @@ public struct ValueFormat<Value>: Sendable {
     ) -> ValueFormat {
         ValueFormat(typeName: typeName, read: read)
     }
+
+    /// A conversion of your own in both directions, so that ``XMLWriter`` can write it too:
+    /// `.custom(read: { Color(hex: $0) }, write: { $0.hex })`.
+    @inlinable public static func custom(
+        _ typeName: String = String(describing: Value.self), read: @escaping @Sendable (String) throws -> Value?,
+        write: @escaping @Sendable (Value) throws -> String
+    ) -> ValueFormat {
+        ValueFormat(typeName: typeName, read: read, write: write)
+    }
 }
 
 extension ValueFormat where Value: XMLScalar {
     /// The type's own reading (``XMLScalar/init(xmlText:)``); the format entries use by default.
     @inlinable public static var standard: ValueFormat {
-        ValueFormat(typeName: Value.xmlTypeName) { Value(xmlText: $0) }
+        ValueFormat(typeName: Value.xmlTypeName, read: { Value(xmlText: $0) }, write: { $0.xmlText })
+    }
+
+    /// ``standard``, written by ``XMLWriter`` as a CDATA section:
+    /// `Element("code", \.code, format: .cdata)` writes `<code><![CDATA[if a < b && c]]></code>`.
+    /// Reading is the same as ``standard`` (a parser hands CDATA over as text).
+    @inlinable public static var cdata: ValueFormat { standard.writtenAsCDATA }
+}
+
+extension ValueFormat {
+    /// The same format, with element text written by ``XMLWriter`` as a CDATA section instead of
+    /// escaped text: `.custom(read: …, write: …).writtenAsCDATA`. `]]>` inside the text is split
+    /// across two sections (`]]]]><![CDATA[>`) and a carriage return is written as `&#13;` between
+    /// sections, so reading gives back the same string. Attributes are always escaped; empty text
+    /// writes an empty element. Reading is unchanged.
+    @inlinable public var writtenAsCDATA: ValueFormat {
+        var format = self
+        format.writesCDATA = true
+        return format
     }
 }
 
 extension ValueFormat where Value == Date {
     /// ISO 8601 with or without fraction and zone (no zone: UTC), e.g. `2024-03-01T14:08:55.25Z`.
+    /// Written in UTC, with milliseconds when the date has a fraction: `2024-03-01T12:08:55.250Z`.
     public static var iso8601: ValueFormat {
-        ValueFormat(typeName: "Date (ISO 8601)") { ISO8601Parser.parse($0.trimmingXMLWhitespace()) }
+        ValueFormat(
+            typeName: "Date (ISO 8601)", problem: nil, read: { ISO8601Parser.parse($0.trimmingXMLWhitespace()) },
+            write: { ISO8601Parser.format($0) })
     }
 
     /// A fixed pattern such as `"yyyy-MM-dd"` or `"dd MMM yyyy HH:mm"`, read in UTC with the POSIX
     /// locale; surrounding whitespace is ignored. See the supported letters in the README.
+    /// Written with the same pattern, in UTC (zone fields write `Z`).
     public static func date(_ pattern: String) -> ValueFormat {
         do {
             let compiled = try DatePattern(pattern)
-            return ValueFormat(typeName: "Date (\(pattern))", problem: nil) {
-                compiled.parse($0.trimmingXMLWhitespace())
-            }
+            return ValueFormat(
+                typeName: "Date (\(pattern))", problem: nil, read: { compiled.parse($0.trimmingXMLWhitespace()) },
+                write: { compiled.format($0) })
         } catch {
             return ValueFormat(
-                typeName: "Date (\(pattern))", problem: "the date pattern \"\(pattern)\" is invalid: \(error.message)"
-            ) { _ in nil }
+                typeName: "Date (\(pattern))", problem: "the date pattern \"\(pattern)\" is invalid: \(error.message)",
+                read: { _ in nil }, write: nil)
         }
     }
 }

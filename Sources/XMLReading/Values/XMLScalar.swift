@@ -19,6 +19,10 @@ public protocol XMLScalar: _XMLSendableMetatype {
     /// surrounding whitespace (space, tab, carriage return, line feed).
     init?(xmlText: String)
 
+    /// The value as XML text, which ``init(xmlText:)`` reads back as the same value; what
+    /// ``XMLWriter`` writes. An optional's `nil` is empty text (the writer omits it instead).
+    var xmlText: String { get }
+
     /// The type's name in diagnostics, such as `Int` in `cannot read "abc" as Int`.
     static var xmlTypeName: String { get }
 }

@@ -1,0 +1,105 @@
+import Foundation
+
+extension CivilTime {
+    /// The UTC calendar fields of a date; `milliseconds` is the fraction rounded to the millisecond.
+    init(utc date: Date) {
+        let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var seconds = totalMilliseconds / 1000
+        var milliseconds = totalMilliseconds % 1000
+        if milliseconds < 0 {
+            milliseconds += 1000
+            seconds -= 1
+        }
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            days -= 1
+        }
+        // Howard Hinnant's `civil_from_days`.
+        let z = Int(days) + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        self.init()
+        day = dayOfYear - (153 * mp + 2) / 5 + 1
+        month = mp < 10 ? mp + 3 : mp - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        hour = Int(secondOfDay / 3600)
+        minute = Int(secondOfDay % 3600 / 60)
+        second = Int(secondOfDay % 60)
+        fraction = Double(milliseconds) / 1000
+    }
+}
+
+extension String {
+    /// `value` in decimal, padded with zeros to at least `width` digits.
+    mutating func appendPadded(_ value: Int, width: Int) {
+        let digits = String(value < 0 ? -value : value)
+        if value < 0 { append("-") }
+        if digits.count < width { append(String(repeating: "0", count: width - digits.count)) }
+        append(digits)
+    }
+}
+
+extension ISO8601Parser {
+    /// `2024-03-01T12:08:55Z`, or `2024-03-01T12:08:55.250Z` when the date has a fraction.
+    static func format(_ date: Date) -> String {
+        let time = CivilTime(utc: date)
+        var text = ""
+        text.reserveCapacity(24)
+        text.appendPadded(time.year, width: 4)
+        text.append("-")
+        text.appendPadded(time.month, width: 2)
+        text.append("-")
+        text.appendPadded(time.day, width: 2)
+        text.append("T")
+        text.appendPadded(time.hour, width: 2)
+        text.append(":")
+        text.appendPadded(time.minute, width: 2)
+        text.append(":")
+        text.appendPadded(time.second, width: 2)
+        let milliseconds = Int((time.fraction * 1000).rounded())
+        if milliseconds > 0 {
+            text.append(".")
+            text.appendPadded(milliseconds, width: 3)
+        }
+        text.append("Z")
+        return text
+    }
+}
+
+extension DatePattern {
+    private static let writtenMonthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    /// The date in UTC with this pattern: what ``parse(_:)`` reads back (to the precision of the
+    /// pattern's fields). Zone fields are written `Z`.
+    func format(_ date: Date) -> String {
+        let time = CivilTime(utc: date)
+        var text = ""
+        for field in fields {
+            switch field {
+            case .literal(let bytes): text += String(decoding: bytes, as: UTF8.self)
+            case .year(let width):
+                text.appendPadded(width == 2 ? ((time.year % 100) + 100) % 100 : time.year, width: width)
+            case .month(let width): text.appendPadded(time.month, width: width)
+            case .monthName: text += Self.writtenMonthNames[time.month - 1]
+            case .day(let width): text.appendPadded(time.day, width: width)
+            case .hour24(let width): text.appendPadded(time.hour, width: width)
+            case .hour12(let width): text.appendPadded(time.hour % 12 == 0 ? 12 : time.hour % 12, width: width)
+            case .meridiem: text += time.hour < 12 ? "AM" : "PM"
+            case .minute(let width): text.appendPadded(time.minute, width: width)
+            case .second(let width): text.appendPadded(time.second, width: width)
+            case .fraction(let width):
+                let scale = pow(10, Double(min(width, 9)))
+                text.appendPadded(min(Int((time.fraction * scale).rounded()), Int(scale) - 1), width: min(width, 9))
+            case .zone: text += "Z"
+            }
+        }
+        return text
+    }
+}

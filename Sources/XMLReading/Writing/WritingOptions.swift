@@ -1,0 +1,22 @@
+/// How ``XMLWriter`` lays out the XML it writes.
+///
+/// ```swift
+/// XMLWriter()                                                     // pretty-printed, two spaces, with <?xml …?>
+/// XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))   // one line
+/// ```
+public struct WritingOptions: Sendable {
+    /// Puts each child element on its own line, indented by ``indentation`` per level. Elements
+    /// whose model has a ``Text`` entry are written on one line, so that their text stays exact.
+    public var prettyPrinted: Bool
+    /// The text of one level of indentation when ``prettyPrinted``.
+    public var indentation: String
+    /// Starts the document with `<?xml version="1.0" encoding="UTF-8"?>`.
+    public var includesDeclaration: Bool
+
+    /// Creates options; the defaults write a pretty-printed document with a declaration.
+    public init(prettyPrinted: Bool = true, indentation: String = "  ", includesDeclaration: Bool = true) {
+        self.prettyPrinted = prettyPrinted
+        self.indentation = indentation
+        self.includesDeclaration = includesDeclaration
+    }
+}

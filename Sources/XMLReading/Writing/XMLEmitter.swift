@@ -1,0 +1,333 @@
+import Foundation
+
+/// The output of one write: tags, escaped text and layout, into a byte buffer that is handed to a
+/// sink whenever it grows past a threshold (so writing to a file holds a bounded amount).
+///
+/// Elements are opened and closed in order; attributes go on the element opened last, until text
+/// or a child is written. The emitter knows the path of open elements, for error messages.
+@usableFromInline final class XMLEmitter {
+    private struct Frame {
+        let qualifiedName: String
+        let pathComponent: String
+        var hasChildElements = false
+        /// Content is written without added whitespace (the model reads its own text).
+        var isInline: Bool
+        /// Same-named children so far, for `[n]` in paths.
+        var childCounts: [(name: String, count: Int)] = []
+    }
+
+    private var buffer: [UInt8] = []
+    private let flushThreshold: Int
+    private let sink: (([UInt8]) throws -> Void)?
+    private let options: WritingOptions
+    private let indentation: [UInt8]
+    private var frames: [Frame] = []
+    private var tagIsOpen = false
+    /// Grouping elements (``Skip``) opened but not written yet: written before their first content.
+    private var pendingGroups: [XMLName] = []
+    private var wroteAnything = false
+    /// Namespace URI to prefix, declared on the root element.
+    private let prefixes: [String: String]
+    private var declaredNamespaces = false
+
+    init(
+        options: WritingOptions, namespaces: [String], sink: (([UInt8]) throws -> Void)?,
+        flushThreshold: Int = 1 << 16
+    ) {
+        self.options = options
+        self.indentation = Array(options.indentation.utf8)
+        self.sink = sink
+        self.flushThreshold = flushThreshold
+        var prefixes: [String: String] = [:]
+        for namespace in namespaces where prefixes[namespace] == nil && namespace != XMLEmitter.xmlNamespace {
+            prefixes[namespace] = "ns\(prefixes.count + 1)"
+        }
+        self.prefixes = prefixes
+        self.namespaceOrder = namespaces.filter { $0 != XMLEmitter.xmlNamespace }
+        buffer.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
+        if options.includesDeclaration {
+            append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+            wroteAnything = true
+        }
+    }
+
+    private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    private let namespaceOrder: [String]
+
+    /// The document written so far (for writes into memory).
+    func finish() throws -> [UInt8] {
+        if options.prettyPrinted { buffer.append(0x0A) }
+        if let sink {
+            try sink(buffer)
+            buffer.removeAll()
+        }
+        return buffer
+    }
+
+    // MARK: Elements
+
+    /// Opens `<name`; `isItem` shows the element's position in paths even when it is the first.
+    @usableFromInline func startElement(_ name: XMLName, isItem: Bool = false) throws {
+        try openPendingGroups()
+        try beginChild()
+        let qualified = qualifiedName(name)
+        var component = qualified
+        if let parent = frames.indices.last {
+            var count = 1
+            if let index = frames[parent].childCounts.firstIndex(where: { $0.name == qualified }) {
+                frames[parent].childCounts[index].count += 1
+                count = frames[parent].childCounts[index].count
+            } else {
+                frames[parent].childCounts.append((qualified, 1))
+            }
+            if isItem || count > 1 { component += "[\(count)]" }
+        }
+        let isInline = frames.last?.isInline ?? false
+        buffer.append(UInt8(ascii: "<"))
+        append(qualified)
+        frames.append(Frame(qualifiedName: qualified, pathComponent: component, isInline: isInline))
+        tagIsOpen = true
+        if !declaredNamespaces {
+            declaredNamespaces = true
+            for namespace in namespaceOrder {
+                append(" xmlns:\(prefixes[namespace]!)=\"")
+                try appendEscaped(namespace, inAttribute: true, place: "a namespace URI")
+                buffer.append(UInt8(ascii: "\""))
+            }
+        }
+    }
+
+    /// Writes the content of the element opened last without added whitespace.
+    @usableFromInline func makeInline() {
+        frames[frames.count - 1].isInline = true
+    }
+
+    /// Writes ` name="value"` on the element opened last.
+    @usableFromInline func attribute(_ name: XMLName, _ value: String) throws {
+        precondition(tagIsOpen, "attributes are written before the element's content")
+        buffer.append(0x20)
+        append(qualifiedName(name))
+        buffer.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+        try appendEscaped(value, inAttribute: true, place: "attribute \"\(name)\" of <\(frames.last!.qualifiedName)>")
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes escaped text into the element opened last.
+    @usableFromInline func text(_ value: String) throws {
+        if value.isEmpty { return }
+        try openPendingGroups()
+        closeStartTag()
+        try appendEscaped(value, inAttribute: false, place: "the text of <\(frames.last?.qualifiedName ?? "")>")
+        try flushIfNeeded()
+    }
+
+    /// Writes text into the element opened last as CDATA sections: `]]>` is split across two
+    /// sections and a carriage return (which a parser would turn into a line feed) is written as
+    /// `&#13;` between sections. Characters XML 1.0 forbids are an error.
+    @usableFromInline func cdata(_ value: String) throws {
+        if value.isEmpty { return }
+        try openPendingGroups()
+        closeStartTag()
+        try checkCharacters(value, place: "the text of <\(frames.last?.qualifiedName ?? "")>")
+        let open: StaticString = "<![CDATA["
+        let close: StaticString = "]]>"
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            let count = bytes.count
+            // Sections are opened at their first byte, so that no empty section is written.
+            var inSection = false
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0x0D {
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    if inSection { close.withUTF8Buffer { buffer.append(contentsOf: $0) } }
+                    buffer.append(contentsOf: Array("&#13;".utf8))
+                    inSection = false
+                    index += 1
+                    runStart = index
+                    continue
+                }
+                if !inSection {
+                    open.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                    inSection = true
+                }
+                if byte == UInt8(ascii: "]"), index + 2 < count, bytes[index + 1] == UInt8(ascii: "]"),
+                    bytes[index + 2] == UInt8(ascii: ">")
+                {
+                    // `]]` ends this section, `>` starts the next one.
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index + 2)]))
+                    close.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                    open.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                    index += 2
+                    runStart = index
+                    continue
+                }
+                index += 1
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            if inSection { close.withUTF8Buffer { buffer.append(contentsOf: $0) } }
+        }
+        try flushIfNeeded()
+    }
+
+    /// Writes well-formed XML as it is (``XMLString``), checking only for forbidden characters.
+    @usableFromInline func markup(_ xml: String) throws {
+        if xml.isEmpty { return }
+        closeStartTag()
+        try checkCharacters(xml, place: "the XML of <\(frames.last?.qualifiedName ?? "")>")
+        append(xml)
+        try flushIfNeeded()
+    }
+
+    /// Closes the element opened last: `/>` when it is empty.
+    @usableFromInline func endElement() throws {
+        let frame = frames.removeLast()
+        if tagIsOpen {
+            buffer.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
+            tagIsOpen = false
+        } else {
+            if frame.hasChildElements && !frame.isInline { newline(depth: frames.count) }
+            buffer.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
+            append(frame.qualifiedName)
+            buffer.append(UInt8(ascii: ">"))
+        }
+        try flushIfNeeded()
+    }
+
+    // MARK: Skip groups
+
+    /// Opens a grouping element that is written only if something is written inside it.
+    @usableFromInline func beginGroup(_ name: XMLName) {
+        pendingGroups.append(name)
+    }
+
+    /// Closes the grouping element opened last (nothing, when nothing was written inside it).
+    @usableFromInline func endGroup() throws {
+        if pendingGroups.isEmpty {
+            try endElement()
+        } else {
+            pendingGroups.removeLast()
+        }
+    }
+
+    private func openPendingGroups() throws {
+        guard !pendingGroups.isEmpty else { return }
+        let groups = pendingGroups
+        pendingGroups = []
+        for group in groups { try startElement(group) }
+    }
+
+    // MARK: Paths and errors
+
+    /// `/catalog/book[3]/details/pages`: the open elements.
+    @usableFromInline var path: String {
+        frames.map { "/" + $0.pathComponent }.joined()
+    }
+
+    // MARK: Output
+
+    private func beginChild() throws {
+        closeStartTag()
+        if let last = frames.indices.last {
+            frames[last].hasChildElements = true
+            if !frames[last].isInline { newline(depth: frames.count) }
+        } else if wroteAnything {
+            newline(depth: 0)
+        }
+        wroteAnything = true
+    }
+
+    private func newline(depth: Int) {
+        guard options.prettyPrinted else { return }
+        buffer.append(0x0A)
+        for _ in 0..<depth { buffer.append(contentsOf: indentation) }
+    }
+
+    private func closeStartTag() {
+        if tagIsOpen {
+            buffer.append(UInt8(ascii: ">"))
+            tagIsOpen = false
+        }
+    }
+
+    private func qualifiedName(_ name: XMLName) -> String {
+        guard let namespace = name.namespace else { return name.localName }
+        if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
+        return prefixes[namespace].map { $0 + ":" + name.localName } ?? name.localName
+    }
+
+    private func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+    }
+
+    private func flushIfNeeded() throws {
+        if let sink, buffer.count >= flushThreshold {
+            try sink(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Appends `text` with `& < > " '` escaped (and, in attributes, tab and line breaks, which
+    /// parsers would otherwise turn into spaces; in text, carriage returns, which they would turn
+    /// into line feeds). Characters XML 1.0 forbids are an error.
+    private func appendEscaped(_ text: String, inAttribute: Bool, place: @autoclosure () -> String) throws {
+        var text = text
+        try text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                let replacement: StaticString
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&apos;"
+                case 0x0D: replacement = "&#13;"
+                case 0x0A where inAttribute: replacement = "&#10;"
+                case 0x09 where inAttribute: replacement = "&#9;"
+                case 0x09, 0x0A:
+                    index += 1
+                    continue
+                case 0..<0x20:
+                    throw forbidden(Unicode.Scalar(byte), place: place())
+                case 0xEF:
+                    if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                        throw forbidden(Unicode.Scalar(bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)!, place: place())
+                    }
+                    index += 1
+                    continue
+                default:
+                    index += 1
+                    continue
+                }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                replacement.withUTF8Buffer { buffer.append(contentsOf: $0) }
+                index += 1
+                runStart = index
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        }
+    }
+
+    private func checkCharacters(_ text: String, place: @autoclosure () -> String) throws {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE || value == 0xFFFF {
+                throw forbidden(scalar, place: place())
+            }
+        }
+    }
+
+    private func forbidden(_ scalar: Unicode.Scalar, place: String) -> XMLReadingError {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return XMLReadingError(
+            code: .forbiddenCharacter, message: "cannot write \(code) in \(place): XML 1.0 forbids the character",
+            path: path)
+    }
+}

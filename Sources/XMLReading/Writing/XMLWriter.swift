@@ -1,0 +1,94 @@
+import Foundation
+
+/// Writes models as XML with the same ``ParsingDescription`` that reads them: one declaration,
+/// both directions.
+///
+/// ```swift
+/// let xml = try XMLWriter().string(from: book, element: "book")
+/// // <?xml version="1.0" encoding="UTF-8"?>
+/// // <book id="7">
+/// //   <title>Dune</title>
+/// // </book>
+/// let again = try XMLReader.object(ofType: Book.self, element: "book", from: xml)   // == book
+/// ```
+///
+/// Each entry writes what it reads, in declaration order:
+///
+/// - ``Attribute``: an attribute, in declaration order; a `nil` optional is omitted.
+/// - ``Element``: a child element with the value's text (``XMLScalar/xmlText`` or the format's
+///   write conversion; a CDATA section with ``ValueFormat/cdata`` or
+///   ``ValueFormat/writtenAsCDATA``) and its attributes, or a nested model; a `nil` optional is
+///   omitted, unless its attributes hold values: then the element is written empty with them.
+/// - ``Text``: the element's own text, before its children; such an element is written on one
+///   line so its text stays exact.
+/// - ``Many``: the container element (written, empty, for an empty array) around the items, or
+///   the items alone; each array element is written under the first ``Item`` whose type matches.
+/// - ``XMLString``: the stored inner XML, written as markup verbatim (it must be well-formed).
+/// - ``Skip``: the grouping element is written around the child entries (``Element``, ``Many``,
+///   ``XMLString``) declared after the `Skip`, up to the next `Skip` or the end of the
+///   description; it is left out when none of them writes anything. Reading is unaffected by
+///   declaration order, so declare the entries read through `Skip("details")` right after it.
+///   A `Skip` among the items of a ``Many`` writes nothing: items are written directly.
+/// - ``Ignore``, ``OnComplete``, ``RejectUnknown``: nothing.
+///
+/// A description with an entry that cannot be written (a ``ValueFormat`` without a write
+/// conversion, such as `.custom { … }` with only a read closure, or an `Element(_:format:store:)`
+/// entry, which has no property to read back) makes every write throw
+/// ``XMLReadingError/Code/notWritable`` naming the entry, before anything is written; the
+/// description's ``ParsingDescription/writeProblems`` lists the same sentences beforehand. Text and
+/// attribute values are escaped (`&amp; &lt; &gt; &quot; &apos;`); a character XML 1.0 forbids
+/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path. Namespaced names
+/// get the prefixes `ns1`, `ns2`…, declared once, on the root element.
+public struct XMLWriter: Sendable {
+    /// The layout of the written XML.
+    public var options: WritingOptions
+
+    /// Creates a writer; by default it writes pretty-printed XML with a declaration.
+    public init(options: WritingOptions = WritingOptions()) {
+        self.options = options
+    }
+
+    /// The XML of `model` as the root element `element`.
+    public func string<Model: XMLReadable>(from model: Model, element: XMLName) throws -> String {
+        String(decoding: try bytes(from: model, element: element), as: UTF8.self)
+    }
+
+    /// The XML of `model` as the root element `element`, in UTF-8.
+    public func data<Model: XMLReadable>(from model: Model, element: XMLName) throws -> Data {
+        Data(try bytes(from: model, element: element))
+    }
+
+    /// Writes the XML of `model` to a file, replacing it; written in 64 KiB pieces as it is
+    /// produced, so memory stays flat however large the model's XML is.
+    public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws {
+        let namespaces = try Model.writableNamespaces(root: element)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: url)
+        else {
+            throw XMLReadingError(code: .outputUnavailable, message: "cannot create the file \(url.path)")
+        }
+        defer { try? handle.close() }
+        let emitter = XMLEmitter(options: options, namespaces: namespaces) { bytes in
+            do {
+                try handle.write(contentsOf: bytes)
+            } catch {
+                throw XMLReadingError(
+                    code: .outputUnavailable, message: "cannot write to the file \(url.path)", underlyingError: error)
+            }
+        }
+        try write(model, element: element, to: emitter)
+        _ = try emitter.finish()
+    }
+
+    private func bytes<Model: XMLReadable>(from model: Model, element: XMLName) throws -> [UInt8] {
+        let emitter = XMLEmitter(options: options, namespaces: try Model.writableNamespaces(root: element), sink: nil)
+        try write(model, element: element, to: emitter)
+        return try emitter.finish()
+    }
+
+    private func write<Model: XMLReadable>(_ model: Model, element: XMLName, to emitter: XMLEmitter) throws {
+        try emitter.startElement(element)
+        try Model.parsingDescription.writePlan.writeContent(of: model, to: emitter)
+        try emitter.endElement()
+    }
+}
