@@ -62,7 +62,6 @@ enum ChildRun {
 
     /// Resets `VmHWM` to the current resident set (Linux 4.0 and later; ignored elsewhere).
     static func resetPeakResident() {
-        FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: nil)
         if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
             try? handle.write(contentsOf: Data("5".utf8))
             try? handle.close()
