@@ -77,7 +77,6 @@
     /// Scope 0 holds the model's own children; each `Many` container adds one scope for its items.
     @usableFromInline let scopes: [NameTable]
     @usableFromInline let attributes: [AttributeStore]
-    @usableFromInline let hasNamespacedAttributes: Bool
     @usableFromInline let text: ScalarStore?
     /// Whether `text` is set, as a plain flag for the engine's per-event check.
     @usableFromInline let hasText: Bool
@@ -103,7 +102,6 @@
         self.slots = slots
         self.scopes = scopes
         self.attributes = attributes
-        self.hasNamespacedAttributes = attributes.contains { $0.name.namespace != nil }
         self.text = text
         self.hasText = text != nil
         self.slotReferences = slots.map { Unmanaged.passUnretained($0) }

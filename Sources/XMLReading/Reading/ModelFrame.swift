@@ -38,9 +38,6 @@
         storage.deallocate()
     }
 
-    /// A copy of the model.
-    @inlinable var model: Model { storage.pointee }
-
     /// Moves the finished model out (no copy, no reference counting of its fields). The frame is
     /// done afterwards: this is called once, when the model is handed to its parent or the caller.
     @inlinable func take() -> Model {

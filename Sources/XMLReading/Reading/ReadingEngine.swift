@@ -142,7 +142,6 @@ struct ReadingState {
             self.parentScope = parentScope
         }
 
-        var frame: ModelFrameBase? { frameReference?.takeUnretainedValue() }
         var parentFrame: ModelFrameBase? { parentReference?.takeUnretainedValue() }
         var parentScope: Int = 0
     }
@@ -481,7 +480,6 @@ struct ReadingState {
                 "elements are nested deeper than \(options.maximumDepth) levels (ReadingOptions.maximumDepth)")
             return
         }
-        if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
         if ignoreDepth > 0 {
             ignoreDepth += 1
             return
@@ -490,6 +488,9 @@ struct ReadingState {
             textNesting += 1
             return
         }
+        // Only elements that are read or captured resolve names, so only they record bindings;
+        // the end tag pops them by depth.
+        if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
         let (localName, namespace) = resolve(elementName)
         if xmlDepth > 0 {
             xmlDepth += 1
