@@ -37,6 +37,7 @@ extension XMLRPCValue: XMLRPCDecodable {
 }
 
 extension String: XMLRPCDecodable {
+    /// A `<string>` (or a `<value>` with text only): `"Dune"`.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> String {
         guard case .string(let text) = value else { throw context.mismatch(expected: "a string", found: value) }
         return text
@@ -44,6 +45,7 @@ extension String: XMLRPCDecodable {
 }
 
 extension Bool: XMLRPCDecodable {
+    /// A `<boolean>`: `<boolean>1</boolean>` → `true`.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Bool {
         guard case .boolean(let flag) = value else { throw context.mismatch(expected: "a boolean", found: value) }
         return flag
@@ -51,6 +53,7 @@ extension Bool: XMLRPCDecodable {
 }
 
 extension Double: XMLRPCDecodable {
+    /// A `<double>`: `<double>-1.5</double>` → `-1.5`.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Double {
         guard case .double(let number) = value else { throw context.mismatch(expected: "a double", found: value) }
         return number
@@ -72,6 +75,7 @@ extension Int32: XMLRPCDecodable {}
 extension Int64: XMLRPCDecodable {}
 
 extension XMLRPCDateTime: XMLRPCDecodable {
+    /// A `<dateTime.iso8601>` as written, zone kept: `19980717T14:08:55`.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> XMLRPCDateTime {
         guard case .dateTime(let time) = value else {
             throw context.mismatch(expected: "a dateTime.iso8601", found: value)
@@ -88,6 +92,7 @@ extension Date: XMLRPCDecodable {
 }
 
 extension Data: XMLRPCDecodable {
+    /// A `<base64>`, decoded: `<base64>eW91</base64>` → the bytes of `"you"`.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Data {
         guard case .base64(let data) = value else { throw context.mismatch(expected: "base64", found: value) }
         return data

@@ -10,11 +10,17 @@ import Foundation
 /// time.date                                                // the instant, reading a missing zone as UTC
 /// ```
 public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
+    /// The year, e.g. `1998` in `19980717T14:08:55`.
     public var year: Int
+    /// The month, 1…12, e.g. `7` in `19980717T14:08:55`.
     public var month: Int
+    /// The day of the month, e.g. `17` in `19980717T14:08:55`.
     public var day: Int
+    /// The hour, 0…23, e.g. `14` in `19980717T14:08:55`.
     public var hour: Int
+    /// The minute, 0…59, e.g. `8` in `19980717T14:08:55`.
     public var minute: Int
+    /// The second, 0…59, e.g. `55` in `19980717T14:08:55`.
     public var second: Int
     /// The zone's offset from UTC in seconds, or `nil` when the text gives no zone.
     public var utcOffset: Int?

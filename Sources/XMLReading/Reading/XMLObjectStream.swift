@@ -15,6 +15,7 @@ import Foundation
 /// however slow the consumer. Leaving the loop or cancelling the task stops the parser. Errors
 /// arrive as ``XMLReadingError`` after the objects read before them.
 public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Sendable {
+    /// The objects read, one per matching element: `Book` in `stream(of: Book.self, …)`.
     public typealias Element = Object
 
     let source: @Sendable () throws(XMLReadingError) -> ByteSource
@@ -22,6 +23,7 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
     let options: ReadingOptions
     let bufferSize: Int
 
+    /// Starts a read; each `for try await` loop over the stream reads the document once.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(channel: StreamChannel(capacity: bufferSize), stream: self)
     }

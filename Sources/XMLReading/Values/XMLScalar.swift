@@ -28,6 +28,7 @@ public protocol XMLScalar: _XMLSendableMetatype {
 }
 
 extension XMLScalar {
+    /// The type's own name: `cannot read "x" as Int`.
     public static var xmlTypeName: String { String(describing: Self.self) }
 }
 
@@ -168,6 +169,7 @@ extension Date: XMLScalar {
         self = date
     }
 
+    /// `cannot read "x" as Date (ISO 8601)`.
     public static var xmlTypeName: String { "Date (ISO 8601)" }
 }
 
@@ -192,6 +194,7 @@ extension Optional: XMLScalar where Wrapped: XMLScalar {
         }
     }
 
+    /// The wrapped type's name: `Int?` reads as `Int` in messages.
     public static var xmlTypeName: String { Wrapped.xmlTypeName }
 }
 
