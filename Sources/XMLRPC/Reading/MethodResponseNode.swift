@@ -34,7 +34,7 @@ struct FaultNode: XMLReadable {
 
     static let parsingDescription = ParsingDescription<FaultNode> {
         RejectUnknown()
-        Element("value", as: ValueNode.self) { $0.value = $1.value }
+        Element("value", reader: ValueReader.self) { $0.value = $1 }
         OnComplete { node in
             guard let value = node.value else { throw invalid("<fault> has no <value>") }
             guard case .struct = value else {

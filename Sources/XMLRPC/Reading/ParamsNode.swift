@@ -18,7 +18,7 @@ struct ParamNode: XMLReadable {
 
     static let parsingDescription = ParsingDescription<ParamNode> {
         RejectUnknown()
-        Element("value", as: ValueNode.self) { $0.value = $1.value }
+        Element("value", reader: ValueReader.self) { $0.value = $1 }
         OnComplete { param in
             guard param.value != nil else { throw invalid("<param> has no <value>") }
         }

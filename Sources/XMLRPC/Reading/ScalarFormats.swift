@@ -1,47 +1,55 @@
 import Foundation
 import XMLReading
 
-/// The ``ValueFormat``s that turn the text of XML-RPC's type elements into ``XMLRPCValue``s.
-/// Each returns `nil` for text it cannot read, which the reader reports with the text, the
-/// format's name, the element, its path and position.
-enum ScalarFormats {
-    static let int32 = ValueFormat<XMLRPCValue>.custom("a 32-bit integer") { text in
-        Int32(trimmed(text)).map { .int(Int64($0)) }
-    }
+/// XML-RPC's scalar type elements and how their text becomes an ``XMLRPCValue``. Each conversion
+/// returns `nil` for text it cannot read, which ``ValueReader`` reports with the text, the type's
+/// name (``typeName``), the element, its path and the position where the text began.
+enum ScalarType: UInt8 {
+    case int32, int64, boolean, string, double, dateTime, base64, `nil`
 
-    static let int64 = ValueFormat<XMLRPCValue>.custom("a 64-bit integer") { text in
-        Int64(trimmed(text)).map { .int($0) }
-    }
-
-    static let boolean = ValueFormat<XMLRPCValue>.custom("a boolean (0 or 1)") { text in
-        switch trimmed(text) {
-        case "0": .boolean(false)
-        case "1": .boolean(true)
-        default: nil
+    /// The type as a noun, for error messages.
+    var typeName: String {
+        switch self {
+        case .int32: "a 32-bit integer"
+        case .int64: "a 64-bit integer"
+        case .boolean: "a boolean (0 or 1)"
+        case .string: "a string"
+        case .double: "a double"
+        case .dateTime: "a dateTime.iso8601"
+        case .base64: "base64"
+        case .nil: "nil (an empty element)"
         }
     }
 
-    static let string = ValueFormat<XMLRPCValue>.custom("a string") { .string($0) }
-
-    static let double = ValueFormat<XMLRPCValue>.custom("a double") { text in
-        let number = trimmed(text)
-        guard isDoubleLiteral(number), let value = Double(number) else { return nil }
-        return .double(value)
-    }
-
-    static let dateTime = ValueFormat<XMLRPCValue>.custom("a dateTime.iso8601") { text in
-        XMLRPCDateTime(text).map { .dateTime($0) }
-    }
-
-    static let base64 = ValueFormat<XMLRPCValue>.custom("base64") { text in
-        var compact: [UInt8] = []
-        compact.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 where !isSpace(byte) { compact.append(byte) }
-        return Data(base64Encoded: Data(compact)).map { .base64($0) }
-    }
-
-    static let `nil` = ValueFormat<XMLRPCValue>.custom("nil (an empty element)") { text in
-        text.utf8.allSatisfy(isSpace) ? .nil : nil
+    /// The value of a type element's text, or `nil` when the text is not one.
+    func value(_ text: String) -> XMLRPCValue? {
+        switch self {
+        case .int32:
+            return Int32(Self.trimmed(text)).map { .int(Int64($0)) }
+        case .int64:
+            return Int64(Self.trimmed(text)).map { .int($0) }
+        case .boolean:
+            switch Self.trimmed(text) {
+            case "0": return .boolean(false)
+            case "1": return .boolean(true)
+            default: return nil
+            }
+        case .string:
+            return .string(text)
+        case .double:
+            let number = Self.trimmed(text)
+            guard Self.isDoubleLiteral(number), let value = Double(number) else { return nil }
+            return .double(value)
+        case .dateTime:
+            return XMLRPCDateTime(text).map { .dateTime($0) }
+        case .base64:
+            var compact: [UInt8] = []
+            compact.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 where !Self.isSpace(byte) { compact.append(byte) }
+            return Data(base64Encoded: Data(compact)).map { .base64($0) }
+        case .nil:
+            return text.utf8.allSatisfy(Self.isSpace) ? .nil : nil
+        }
     }
 
     @inline(__always)

@@ -142,3 +142,40 @@ extension Element {
             "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it")
     }
 }
+
+extension Element {
+    /// Reads the element with an ``ElementReader`` and stores the value it produces.
+    ///
+    /// ```swift
+    /// Element("sum", \.total, reader: SumReader.self)   // <sum><n>1</n><n>2</n></sum> → 3
+    /// ```
+    ///
+    /// A reader only reads: ``XMLWriter`` refuses descriptions that contain this entry.
+    @inlinable
+    public init<Reader: ElementReader>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Reader.Value> & Sendable, reader: Reader.Type
+    ) {
+        let rule = ReaderRule<Model>.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
+        parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
+        writer = .readOnly(
+            "Element(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write")
+    }
+
+    /// Reads the element with an ``ElementReader`` and hands the value to `store`.
+    ///
+    /// ```swift
+    /// // <value><int>7</int></value>  →  param.value = .int(7)
+    /// Element("value", reader: ValueReader.self) { param, value in param.value = value }
+    /// ```
+    ///
+    /// A reader only reads: ``XMLWriter`` refuses descriptions that contain this entry.
+    @inlinable
+    public init<Reader: ElementReader>(
+        _ name: XMLName, reader: Reader.Type, store: @escaping @Sendable (inout Model, Reader.Value) -> Void
+    ) {
+        let rule = ReaderRule<Model>.reading(Reader.self, store: store)
+        parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
+        writer = .readOnly(
+            "Element(\"\(name)\", reader:store:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write")
+    }
+}

@@ -90,5 +90,57 @@ extension XMLReadingError {
         public static let completionFailed = Code("completionFailed")
         /// The input could not be opened or read (missing file, stream error).
         public static let inputUnavailable = Code("inputUnavailable")
+        /// An ``ElementReader`` threw an error that is not an ``XMLReadingError``.
+        public static let elementReaderFailed = Code("elementReaderFailed")
+    }
+}
+
+extension XMLReadingError {
+    /// The error XMLReading reports for text that does not convert, for ``ElementReader``s to
+    /// report theirs in the same words: `cannot read "abc" as Int for <pages>` (text longer than
+    /// 80 characters is shortened). The reader fills in the path, and the position unless given.
+    ///
+    /// - Parameters:
+    ///   - text: The text as read.
+    ///   - typeName: What it should have been, as a noun: `Int`, `a 32-bit integer`.
+    ///   - element: The element that held the text.
+    ///   - position: Where the text began, if known.
+    ///   - underlyingError: The conversion's own error, if any; its description is appended.
+    public static func valueConversion(
+        text: String, typeName: String, element: XMLName, position: XMLPosition? = nil,
+        underlyingError: (any Error)? = nil
+    ) -> XMLReadingError {
+        valueConversion(
+            text: text, typeName: typeName, subject: "for <\(element)>", path: "", position: position,
+            underlyingError: underlyingError)
+    }
+
+    static func valueConversion(
+        text: String, typeName: String, subject: String, path: String, position: XMLPosition?,
+        underlyingError: (any Error)?
+    ) -> XMLReadingError {
+        var shown = text
+        if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
+        var message = "cannot read \(String(reflecting: shown)) as \(typeName) \(subject)"
+        if let underlyingError { message += ": \(underlyingError)" }
+        return XMLReadingError(
+            code: .valueConversion, message: message, path: path, line: position?.line ?? 0,
+            column: position?.column ?? 0, underlyingError: underlyingError)
+    }
+
+    /// The error XMLReading reports for an element a ``RejectUnknown`` description does not name,
+    /// for ``ElementReader``s to report theirs in the same words:
+    /// `unexpected element <foo> in <value>; expected <int> or <string>` (`expected` is listed in
+    /// the order given; an empty list reads "expected no child elements").
+    public static func unexpectedElement(_ element: XMLName, in parent: XMLName?, expected: [XMLName]) -> XMLReadingError {
+        let names = expected.map { "<\($0)>" }
+        let list: String
+        switch names.count {
+        case 0: list = "no child elements"
+        case 1: list = names[0]
+        default: list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+        }
+        let inParent = parent.map { " in <\($0)>" } ?? ""
+        return XMLReadingError(code: .unexpectedElement, message: "unexpected element <\(element)>\(inParent); expected \(list)")
     }
 }

@@ -49,6 +49,14 @@ extension CompiledTable {
                 scopes.append([:])
                 slots.append(Slot(kind: .container(scope: inner), isItem: isItem))
                 for child in items { add(child, to: inner) }
+            case .reader(let rule):
+                let store = rule.store
+                slots.append(
+                    Slot(
+                        kind: .reader(
+                            ReaderStore(make: rule.make) { frame, box in
+                                try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, box)
+                            }), isItem: isItem))
             case .xmlString(let store):
                 slots.append(
                     Slot(

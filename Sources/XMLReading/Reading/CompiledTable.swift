@@ -18,6 +18,7 @@
         @usableFromInline let scalar: ScalarStore?
         @usableFromInline let attributes: [AttributeStore]
         @usableFromInline let nested: NestedStore?
+        @usableFromInline let reader: ReaderStore?
         @usableFromInline let innerScope: Int
         @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
 
@@ -27,6 +28,7 @@
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
+            var reader: ReaderStore?
             var innerScope = 0
             var xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
             switch kind {
@@ -37,6 +39,9 @@
             case .nested(let store):
                 tag = .nested
                 nested = store
+            case .reader(let store):
+                tag = .reader
+                reader = store
             case .container(let scope):
                 tag = .container
                 innerScope = scope
@@ -51,13 +56,14 @@
             self.scalar = scalar
             self.attributes = attributes
             self.nested = nested
+            self.reader = reader
             self.innerScope = innerScope
             self.xmlString = xmlString
         }
     }
 
     @usableFromInline enum Tag: UInt8, Sendable {
-        case scalar, nested, container, xmlString, skip, ignore
+        case scalar, nested, reader, container, xmlString, skip, ignore
     }
 
     @usableFromInline enum Kind: Sendable {
@@ -65,6 +71,7 @@
         /// stored into the same model.
         case scalar(ScalarStore, attributes: [AttributeStore])
         case nested(NestedStore)
+        case reader(ReaderStore)
         /// A `Many` container: its children are looked up in `scopes[scope]`.
         case container(scope: Int)
         case xmlString(@Sendable (ModelFrameBase, String) -> Void)
@@ -143,6 +150,20 @@
         store: @escaping @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
     ) {
         self.makeFrame = makeFrame
+        self.store = store
+    }
+}
+
+/// Starts an ``ElementReader`` for a child element, and stores its value into the model of a frame.
+@usableFromInline struct ReaderStore: Sendable {
+    @usableFromInline let make: @Sendable (XMLName, [String: String], XMLPosition) throws -> ElementReaderBox
+    @usableFromInline let store: @Sendable (_ frame: ModelFrameBase, _ reader: ElementReaderBox) throws -> Void
+
+    @usableFromInline init(
+        make: @escaping @Sendable (XMLName, [String: String], XMLPosition) throws -> ElementReaderBox,
+        store: @escaping @Sendable (_ frame: ModelFrameBase, _ reader: ElementReaderBox) throws -> Void
+    ) {
+        self.make = make
         self.store = store
     }
 }

@@ -9,13 +9,19 @@ import FoundationXML
 /// All reading logic lives in the state, a struct: each event is then one access to one stored
 /// property, instead of a dynamic exclusivity check for every property the logic touches.
 final class ReadingEngine: NSObject, XMLParserDelegate {
-    private var state: ReadingState
-    /// libxml2's push parser hands CDATA over in raw blocks, without the line-end normalization XML
-    /// requires (§2.11: CR LF and a lone CR read as LF); a CR ending a block waits for what follows.
-    private var pendingCarriageReturn = false
+    /// The state, in memory of its own: a stored `var` of a class is checked for exclusive access
+    /// at run time on every access, which a pointer's `pointee` is not. Only the parsing thread
+    /// touches it, one event at a time.
+    private let state: UnsafeMutablePointer<ReadingState>
 
     private init(state: ReadingState) {
-        self.state = state
+        self.state = UnsafeMutablePointer<ReadingState>.allocate(capacity: 1)
+        self.state.initialize(to: state)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Reads a whole source, or throws the first problem.
@@ -32,42 +38,44 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         parser.delegate = engine
         let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
         parser.delegate = nil
-        try engine.state.finish(succeeded: succeeded)
+        try engine.state.pointee.finish(succeeded: succeeded)
     }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        if pendingCarriageReturn { flushCarriageReturn() }
-        state.start(elementName, attributes: attributes)
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.start(elementName, attributes: attributes)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if pendingCarriageReturn { flushCarriageReturn() }
-        state.end(elementName)
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.end(elementName)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if pendingCarriageReturn { flushCarriageReturn() }
-        state.characters(string)
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.characters(string)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        if pendingCarriageReturn { flushCarriageReturn() }
-        state.characters(whitespaceString)
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.characters(whitespaceString)
     }
 
+    /// libxml2's push parser hands CDATA over in raw blocks, without the line-end normalization XML
+    /// requires (§2.11: CR LF and a lone CR read as LF); a CR ending a block waits for what follows.
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard pendingCarriageReturn || CDATABlock.contains(0x0D) else {
-            state.characters(String(decoding: CDATABlock, as: UTF8.self))
+        guard state.pointee.pendingCarriageReturn || CDATABlock.contains(0x0D) else {
+            state.pointee.characters(String(decoding: CDATABlock, as: UTF8.self))
             return
         }
         var block = CDATABlock[...]
         var bytes: [UInt8] = []
         bytes.reserveCapacity(block.count + 1)
-        if pendingCarriageReturn {
-            pendingCarriageReturn = false
+        if state.pointee.pendingCarriageReturn {
+            state.pointee.pendingCarriageReturn = false
             bytes.append(0x0A)
             if block.first == 0x0A { block = block.dropFirst() }
         }
@@ -80,30 +88,30 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
                 continue
             }
             if index == block.endIndex {
-                pendingCarriageReturn = true
+                state.pointee.pendingCarriageReturn = true
             } else {
                 bytes.append(0x0A)
                 if block[index] == 0x0A { index = block.index(after: index) }
             }
         }
-        if !bytes.isEmpty { state.characters(String(decoding: bytes, as: UTF8.self)) }
+        if !bytes.isEmpty { state.pointee.characters(String(decoding: bytes, as: UTF8.self)) }
     }
 
     private func flushCarriageReturn() {
-        pendingCarriageReturn = false
-        state.characters("\n")
+        state.pointee.pendingCarriageReturn = false
+        state.pointee.characters("\n")
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        state.parseError(parseError)
+        state.pointee.parseError(parseError)
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        state.parseError(validationError)
+        state.pointee.parseError(validationError)
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        state.undeclaredEntity(name)
+        state.pointee.undeclaredEntity(name)
         return nil
     }
 }
@@ -123,6 +131,7 @@ struct ReadingState {
         case xml
         case container
         case model
+        case reader
     }
 
     private struct Level {
@@ -151,7 +160,12 @@ struct ReadingState {
     // Not weak: a weak reference gives the object a side table, and every retain and release of
     // it (Foundation retains the parser in every callback) then takes the slow path. Both outlive
     // the state's use of them: `ReadingEngine.read` keeps them alive until parsing is over.
-    private unowned(unsafe) let parser: XMLParser
+    private let parserReference: Unmanaged<XMLParser>
+    private var parser: XMLParser { parserReference.takeUnretainedValue() }
+    /// Where the parser is, read without retaining it (this is asked for every value).
+    private var position: XMLPosition {
+        parserReference._withUnsafeGuaranteedRef { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+    }
     private unowned(unsafe) let stream: GuardedInputStream
 
     private let source: ByteSource
@@ -177,6 +191,9 @@ struct ReadingState {
     private var text = ""
     private var textLine = 0
     private var textColumn = 0
+    /// Depth inside an element read by an ``ElementReader`` (0: none), and its reader.
+    private var readerDepth = 0
+    private var reader: ElementReaderBox?
     /// Depth inside an ``XMLString`` capture (0: not capturing).
     private var xmlDepth = 0
     private var xmlRootDepth = 0
@@ -198,6 +215,8 @@ struct ReadingState {
     /// Set once the read failed or was stopped: every later event is ignored. (A plain flag: testing
     /// the optional error for `nil` on every event copies it.)
     private var finished = false
+    /// A carriage return that ended a CDATA block, held until what follows shows whether it is CR LF.
+    var pendingCarriageReturn = false
     private var sawRoot = false
     private var rootClosed = false
 
@@ -206,7 +225,7 @@ struct ReadingState {
         self.path = ElementPath(countsSiblings: !source.canBeReadAgain)
         self.root = root
         self.options = options
-        self.parser = parser
+        self.parserReference = Unmanaged.passUnretained(parser)
         self.stream = stream
         levels.reserveCapacity(16)
     }
@@ -308,9 +327,11 @@ struct ReadingState {
         let made: XMLReadingError
         switch error {
         case let error as XMLReadingError:
+            // An error that knows where it happened (an ElementReader's) keeps its position.
+            let located = error.line > 0 ? (error.line, error.column) : position
             made = XMLReadingError(
-                code: error.code, message: error.message, path: path.rendered, line: position.0,
-                column: position.1, underlyingError: error.underlyingError)
+                code: error.code, message: error.message, path: path.rendered, line: located.0,
+                column: located.1, underlyingError: error.underlyingError)
         case let failure as ValueFailure:
             made = Self.conversionError(failure, subject: "for \(element)", path: path.rendered, position: position)
         case let failure as AttributeFailure:
@@ -323,21 +344,18 @@ struct ReadingState {
                 code: error.code, message: error.message, path: path.rendered, line: position.0,
                 column: position.1, underlyingError: error.underlyingError)
         case let unexpected as UnexpectedElement:
-            let parent = path.parentName.map { " in <\($0)>" } ?? ""
-            let names = unexpected.expected.map { "<\($0)>" }
-            let expected: String
-            switch names.count {
-            case 0: expected = "no child elements"
-            case 1: expected = names[0]
-            default: expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
-            }
+            let error = XMLReadingError.unexpectedElement(
+                XMLName(path.last ?? ""), in: path.parentName.map { XMLName($0) }, expected: unexpected.expected)
             made = XMLReadingError(
-                code: .unexpectedElement, message: "unexpected element \(element)\(parent); expected \(expected)",
-                path: path.rendered, line: position.0, column: position.1)
+                code: error.code, message: error.message, path: path.rendered, line: position.0, column: position.1)
         case let failure as CompletionFailure:
             made = XMLReadingError(
                 code: .completionFailed, message: "OnComplete of \(failure.typeName) failed: \(failure.error)",
                 path: path.rendered, line: position.0, column: position.1, underlyingError: failure.error)
+        case let failure as ReaderFailure:
+            made = XMLReadingError(
+                code: .elementReaderFailed, message: "\(failure.readerName) failed: \(failure.error)", path: path.rendered,
+                line: position.0, column: position.1, underlyingError: failure.error)
         default:
             made = XMLReadingError(
                 code: .valueConversion, message: "\(error)", path: path.rendered, line: position.0,
@@ -349,13 +367,9 @@ struct ReadingState {
     private static func conversionError(
         _ failure: ValueFailure, subject: String, path: String, position: (Int, Int)
     ) -> XMLReadingError {
-        var shown = failure.text
-        if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
-        var message = "cannot read \(String(reflecting: shown)) as \(failure.typeName) \(subject)"
-        if let underlying = failure.underlying { message += ": \(underlying)" }
-        return XMLReadingError(
-            code: .valueConversion, message: message, path: path, line: position.0, column: position.1,
-            underlyingError: failure.underlying)
+        XMLReadingError.valueConversion(
+            text: failure.text, typeName: failure.typeName, subject: subject, path: path,
+            position: XMLPosition(line: position.0, column: position.1), underlyingError: failure.underlying)
     }
 
     // MARK: Namespaces
@@ -492,6 +506,17 @@ struct ReadingState {
         // the end tag pops them by depth.
         if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
         let (localName, namespace) = resolve(elementName)
+        if readerDepth > 0 {
+            readerDepth += 1
+            do {
+                try reader!.start(
+                    XMLName(localName, namespace: namespace), attributes: attributes,
+                    position: position)
+            } catch {
+                report(error)
+            }
+            return
+        }
         if xmlDepth > 0 {
             xmlDepth += 1
             xmlWriter.start(
@@ -540,12 +565,13 @@ struct ReadingState {
             return
         }
         try table.slotReferences[slot]._withUnsafeGuaranteedRef { entry in
-            try start(entry, slot: slot, of: frame, attributes: attributes)
+            try start(entry, slot: slot, of: frame, localName: localName, namespace: namespace, attributes: attributes)
         }
     }
 
     private mutating func start(
-        _ entry: CompiledTable.Slot, slot: Int, of frame: ModelFrameBase, attributes: [String: String]
+        _ entry: CompiledTable.Slot, slot: Int, of frame: ModelFrameBase, localName: String, namespace: String,
+        attributes: [String: String]
     ) throws {
         if entry.isItem { path.markItem() }
         switch entry.tag {
@@ -554,8 +580,9 @@ struct ReadingState {
             levels.append(Level(kind: .text, slot: slot))
             collectingText = true
             text = ""
-            textLine = parser.lineNumber
-            textColumn = parser.columnNumber
+            let position = position
+            textLine = position.line
+            textColumn = position.column
         case .nested:
             let child = try entry.nested!.makeFrame()
             if !attributes.isEmpty, !child.table.attributes.isEmpty {
@@ -565,6 +592,12 @@ struct ReadingState {
             levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
             scopeFrame = child
             scope = 0
+        case .reader:
+            reader = try entry.reader!.make(
+                XMLName(localName, namespace: namespace), attributes,
+                position)
+            levels.append(Level(kind: .reader, slot: slot))
+            readerDepth = 1
         case .container:
             levels.append(Level(kind: .container, parentScope: scope))
             scope = entry.innerScope
@@ -629,6 +662,11 @@ struct ReadingState {
             textNesting -= 1
             return
         }
+        if readerDepth > 1 {
+            readerDepth -= 1
+            do { try reader!.end() } catch { report(error) }
+            return
+        }
         if xmlDepth > 1 {
             xmlDepth -= 1
             xmlWriter.end(elementName)
@@ -658,6 +696,21 @@ struct ReadingState {
                 store(frame, xmlWriter.output)
             }
             xmlWriter.reset()
+        case .reader:
+            readerDepth = 0
+            guard let box = reader, let frameReference = scopeReference else { break }
+            reader = nil
+            do {
+                try frameReference._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        try table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                            try entry.reader!.store(frame, box)
+                        }
+                    }
+                }
+            } catch {
+                report(error)
+            }
         case .container:
             scope = level.parentScope
         case .model:
@@ -683,6 +736,11 @@ struct ReadingState {
     }
 
     mutating func characters(_ string: String) {
+        if readerDepth > 0 {
+            guard !finished else { return }
+            do { try reader!.characters(string) } catch { report(error) }
+            return
+        }
         if collectingText {
             if text.isEmpty { text = string } else { text += string }
         } else if xmlDepth > 0 {

@@ -113,6 +113,8 @@
     case nested(NestedRule<Model>)
     /// A `Many` container: its children are matched against these items.
     case container([ItemPart<Model>])
+    /// Read the element with an ``ElementReader``.
+    case reader(ReaderRule<Model>)
     /// Capture the element's inner XML.
     case xmlString(@Sendable (inout Model, String) -> Void)
     /// Transparent: the element's children are matched as if they stood in its parent.
@@ -130,6 +132,8 @@
             return .nested(rule.lifted(through: keyPath))
         case .container(let items):
             return .container(items.map { $0.lifted(through: keyPath) })
+        case .reader(let rule):
+            return .reader(rule.lifted(through: keyPath))
         case .xmlString(let store):
             let access = PropertyAccess(keyPath)
             return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }

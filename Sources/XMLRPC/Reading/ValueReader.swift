@@ -1,0 +1,203 @@
+import XMLReading
+
+/// Reads a `<value>` and everything inside it into an ``XMLRPCValue``, as an ``ElementReader``:
+/// XML-RPC values nest (structs of arrays of structs), and the child element decides the type, so
+/// one reader with its own stacks reads a whole value tree instead of one model per element.
+///
+/// The rules: a `<value>` holds one type element, or text alone (a string); `<struct>` holds
+/// `<member>`s, each with a `<name>` and a `<value>`; `<array>` holds `<data>` elements (their
+/// values are joined), `<data>` holds `<value>`s. Any other element is refused where it starts;
+/// text that does not convert is reported where it began; a value with two type elements, or text
+/// beside its type element, and a member without name or value are reported at their end tag.
+struct ValueReader: ElementReader {
+    static let extensions = "http://ws.apache.org/xmlrpc/namespaces/extensions"
+
+    /// What each open element inside the bound `<value>` is (the bound one is the first).
+    private enum Open: UInt8 {
+        case value, structure, member, array, data, scalar
+    }
+
+    /// A `<value>` being read.
+    private struct ValueState {
+        var value: XMLRPCValue = .nil
+        var typeCount = 0
+        /// Its own text: the value when it has no type element.
+        var text = ""
+    }
+
+    private var open: [Open] = [.value]
+    private var values: [ValueState] = [ValueState()]
+    private var structs: [[XMLRPCValue.Member]] = []
+    private var members: [(name: String?, value: XMLRPCValue?)] = []
+    private var arrays: [[XMLRPCValue]] = []
+
+    /// The type element (or `<name>`) whose text is being collected; `nil` type: a member's name.
+    private var scalarType: ScalarType?
+    private var scalarName = XMLName("")
+    private var scalarPosition = XMLPosition(line: 0, column: 0)
+    private var scalarText = ""
+    /// Depth of elements inside a type element: their text is part of the value.
+    private var scalarNesting = 0
+
+    init(element: XMLName, attributes: [String: String], position: XMLPosition) {}
+
+    mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+        if open[open.count - 1] == .scalar {
+            scalarNesting += 1
+            return
+        }
+        switch open[open.count - 1] {
+        case .value:
+            if name.namespace == nil {
+                switch name.localName {
+                case "int", "i4": startScalar(.int32, name, position)
+                case "string": startScalar(.string, name, position)
+                case "double": startScalar(.double, name, position)
+                case "boolean": startScalar(.boolean, name, position)
+                case "dateTime.iso8601": startScalar(.dateTime, name, position)
+                case "struct":
+                    open.append(.structure)
+                    structs.append([])
+                case "array":
+                    open.append(.array)
+                    arrays.append([])
+                case "base64": startScalar(.base64, name, position)
+                case "i8": startScalar(.int64, name, position)
+                case "nil": startScalar(.nil, name, position)
+                default: throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
+                }
+            } else if name.namespace == Self.extensions, name.localName == "i8" {
+                startScalar(.int64, name, position)
+            } else if name.namespace == Self.extensions, name.localName == "nil" {
+                startScalar(.nil, name, position)
+            } else {
+                throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
+            }
+        case .structure:
+            guard name == "member" else { throw XMLReadingError.unexpectedElement(name, in: "struct", expected: ["member"]) }
+            open.append(.member)
+            members.append((nil, nil))
+        case .member:
+            if name == "value" {
+                startValue()
+            } else if name == "name" {
+                scalarType = nil
+                scalarName = name
+                scalarText = ""
+                open.append(.scalar)
+            } else {
+                throw XMLReadingError.unexpectedElement(name, in: "member", expected: ["name", "value"])
+            }
+        case .array:
+            guard name == "data" else { throw XMLReadingError.unexpectedElement(name, in: "array", expected: ["data"]) }
+            open.append(.data)
+        case .data:
+            guard name == "value" else { throw XMLReadingError.unexpectedElement(name, in: "data", expected: ["value"]) }
+            startValue()
+        case .scalar:
+            break
+        }
+    }
+
+    /// The children a `<value>` may have, as diagnostics list them.
+    static let valueChildren: [XMLName] = [
+        "array", "base64", "boolean", "dateTime.iso8601", "double", "i4", "i8", "int", "nil", "string", "struct",
+        XMLName("i8", namespace: extensions), XMLName("nil", namespace: extensions),
+    ]
+
+    @inline(__always)
+    private mutating func startScalar(_ type: ScalarType, _ name: XMLName, _ position: XMLPosition) {
+        scalarType = type
+        scalarName = name
+        scalarPosition = position
+        scalarText = ""
+        open.append(.scalar)
+    }
+
+    @inline(__always)
+    private mutating func startValue() {
+        open.append(.value)
+        values.append(ValueState())
+    }
+
+    mutating func characters(_ text: String) {
+        switch open[open.count - 1] {
+        case .scalar:
+            if scalarText.isEmpty { scalarText = text } else { scalarText += text }
+        case .value:
+            values[values.count - 1].text += text
+        default:
+            break
+        }
+    }
+
+    mutating func endElement() throws {
+        if scalarNesting > 0 {
+            scalarNesting -= 1
+            return
+        }
+        switch open.removeLast() {
+        case .scalar:
+            let text = scalarText
+            scalarText = ""
+            guard let type = scalarType else {
+                members[members.count - 1].name = text
+                return
+            }
+            guard let value = type.value(text) else {
+                throw XMLReadingError.valueConversion(
+                    text: text, typeName: type.typeName, element: scalarName, position: scalarPosition)
+            }
+            store(value)
+        case .structure:
+            store(.struct(structs.removeLast()))
+        case .array:
+            store(.array(arrays.removeLast()))
+        case .member:
+            let (name, value) = members.removeLast()
+            guard let name else { throw invalid("<member> has no <name>") }
+            guard let value else { throw invalid("<member> \(String(reflecting: name)) has no <value>") }
+            structs[structs.count - 1].append(XMLRPCValue.Member(name, value))
+        case .data:
+            break
+        case .value:
+            let value = try Self.finished(values.removeLast())
+            if open[open.count - 1] == .member {
+                members[members.count - 1].value = value
+            } else {
+                arrays[arrays.count - 1].append(value)
+            }
+        }
+    }
+
+    /// A type element's value, for the innermost `<value>`.
+    @inline(__always)
+    private mutating func store(_ value: XMLRPCValue) {
+        values[values.count - 1].typeCount += 1
+        values[values.count - 1].value = value
+    }
+
+    mutating func finish() throws -> XMLRPCValue {
+        try Self.finished(values.removeLast())
+    }
+
+    /// The value of a `<value>` whose end tag arrived.
+    private static func finished(_ state: ValueState) throws -> XMLRPCValue {
+        switch state.typeCount {
+        case 0:
+            return .string(state.text)
+        case 1:
+            guard state.text.utf8.allSatisfy(ScalarType.isSpace) else {
+                throw invalid("<value> holds text beside its <\(state.value.typeName)> element")
+            }
+            return state.value
+        default:
+            throw invalid("<value> holds \(state.typeCount) type elements; a value has one")
+        }
+    }
+}
+
+/// An ``XMLReadingError/Code/invalidXMLRPC`` error; the reader adds the path and position.
+func invalid(_ message: String) -> XMLReadingError {
+    XMLReadingError(code: .invalidXMLRPC, message: message)
+}

@@ -1,0 +1,99 @@
+/// Reads one element and everything inside it event by event, for content that a description
+/// cannot state: recursive, self-describing formats where a child's name decides what follows
+/// (XML-RPC's `<value>`, whose child element names the value's type, is read this way by the
+/// `XMLRPC` module).
+///
+/// Bind a reader with ``Element/init(_:reader:store:)`` or ``Element/init(_:_:reader:)``. For
+/// each bound element the engine creates a reader with the element's own start tag, passes it the
+/// start tag, text and end tag of every element inside, in document order, then asks it for the
+/// value and stores that value into the model:
+///
+/// ```swift
+/// /// `<sum><n>1</n><n>2</n></sum>` → 3
+/// struct SumReader: ElementReader {
+///     var total = 0
+///     var digits = ""
+///
+///     init(element: XMLName, attributes: [String: String], position: XMLPosition) {}
+///
+///     mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+///         guard name == "n" else {
+///             throw XMLReadingError.unexpectedElement(name, in: "sum", expected: ["n"])
+///         }
+///         digits = ""
+///     }
+///
+///     mutating func characters(_ text: String) { digits += text }
+///
+///     mutating func endElement() throws {
+///         guard let number = Int(digits) else {
+///             throw XMLReadingError.valueConversion(text: digits, typeName: "Int", element: "n")
+///         }
+///         total += number
+///     }
+///
+///     mutating func finish() -> Int { total }
+/// }
+///
+/// struct Invoice: XMLReadable {
+///     var total = 0
+///     static let parsingDescription = ParsingDescription<Invoice> {
+///         Element("sum", \.total, reader: SumReader.self)
+///     }
+/// }
+/// ```
+///
+/// The engine keeps doing what it does for every other entry: it checks the depth limit, resolves
+/// namespaces (names arrive as ``XMLName``s with their namespace URI), tracks the element path,
+/// and turns anything a reader throws into an ``XMLReadingError`` with the path of the element
+/// being read and the position. A thrown ``XMLReadingError`` keeps its code and message, and its
+/// own line and column when it has them (a reader that records `position` in
+/// ``startElement(_:attributes:position:)`` can report a conversion problem where the text
+/// began); any other error ends the read with ``XMLReadingError/Code/elementReaderFailed``.
+///
+/// A reader is created per element, used by one thread, and dropped after ``finish()``; it needs
+/// no synchronization. Text arrives in pieces (``characters(_:)`` may be called several times in a
+/// row) and includes whitespace between elements, CDATA sections as plain text.
+public protocol ElementReader: _XMLSendableMetatype {
+    /// What the reader produces for its element.
+    associatedtype Value
+
+    /// Starts reading the bound element, given its name, its attributes as written
+    /// (`[qualified name: value]`), and the position just after its start tag.
+    init(element: XMLName, attributes: [String: String], position: XMLPosition) throws
+
+    /// An element inside the bound one starts; `position` is just after its start tag.
+    mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws
+
+    /// Text inside the bound element, at any depth.
+    mutating func characters(_ text: String) throws
+
+    /// The element most recently started (and not yet ended) ends. XML's well-formedness, checked
+    /// by the parser, guarantees that end tags match start tags.
+    mutating func endElement() throws
+
+    /// The bound element ended: the value to store.
+    mutating func finish() throws -> Value
+}
+
+extension ElementReader {
+    /// Text is ignored unless the reader implements this.
+    @inlinable public mutating func characters(_ text: String) throws {}
+}
+
+/// A place in the document: 1-based line and column.
+public struct XMLPosition: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column.
+    public let column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line 3, column 7`.
+    public var description: String { "line \(line), column \(column)" }
+}

@@ -1,0 +1,114 @@
+/// An ``ElementReader`` with its type erased, as the engine drives it: one object per bound
+/// element, subclassed per reader type so each event is one virtual call.
+@usableFromInline class ElementReaderBox {
+    @usableFromInline init() {}
+
+    @usableFromInline func start(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+        fatalError("abstract")
+    }
+    @usableFromInline func characters(_ text: String) throws { fatalError("abstract") }
+    @usableFromInline func end() throws { fatalError("abstract") }
+}
+
+@usableFromInline final class TypedElementReaderBox<Reader: ElementReader>: ElementReaderBox {
+    /// The reader, in memory of its own: mutating it needs no dynamic exclusivity check (only the
+    /// reading thread touches it, one event at a time).
+    @usableFromInline let storage: UnsafeMutablePointer<Reader>
+
+    @inlinable init(_ reader: Reader) {
+        storage = UnsafeMutablePointer<Reader>.allocate(capacity: 1)
+        storage.initialize(to: reader)
+        super.init()
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    @inlinable override func start(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+        do {
+            try storage.pointee.startElement(name, attributes: attributes, position: position)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    @inlinable override func characters(_ text: String) throws {
+        do {
+            try storage.pointee.characters(text)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    @inlinable override func end() throws {
+        do {
+            try storage.pointee.endElement()
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    @inlinable func finish() throws -> Reader.Value {
+        do {
+            return try storage.pointee.finish()
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    /// An ``XMLReadingError`` as it is; any other error marked as the reader's.
+    @inlinable static func failure(_ error: any Error) -> any Error {
+        if error is XMLReadingError { return error }
+        return ReaderFailure(readerName: String(describing: Reader.self), error: error)
+    }
+}
+
+/// An error an ``ElementReader`` threw that is not an ``XMLReadingError``.
+@usableFromInline struct ReaderFailure: Error {
+    @usableFromInline let readerName: String
+    @usableFromInline let error: any Error
+
+    @usableFromInline init(readerName: String, error: any Error) {
+        self.readerName = readerName
+        self.error = error
+    }
+}
+
+/// An element read by an ``ElementReader``: how to start the reader, and where its value goes.
+@usableFromInline struct ReaderRule<Model>: Sendable {
+    @usableFromInline let make: @Sendable (XMLName, [String: String], XMLPosition) throws -> ElementReaderBox
+    /// Finishes the reader and stores its value.
+    @usableFromInline let store: @Sendable (inout Model, ElementReaderBox) throws -> Void
+
+    @usableFromInline init(
+        make: @escaping @Sendable (XMLName, [String: String], XMLPosition) throws -> ElementReaderBox,
+        store: @escaping @Sendable (inout Model, ElementReaderBox) throws -> Void
+    ) {
+        self.make = make
+        self.store = store
+    }
+
+    @inlinable static func reading<Reader: ElementReader>(
+        _ type: Reader.Type, store: @escaping @Sendable (inout Model, Reader.Value) -> Void
+    ) -> ReaderRule {
+        ReaderRule(
+            make: { name, attributes, position in
+                do {
+                    return TypedElementReaderBox(try Reader(element: name, attributes: attributes, position: position))
+                } catch {
+                    throw TypedElementReaderBox<Reader>.failure(error)
+                }
+            },
+            store: { model, box in
+                store(&model, try unsafeDowncast(box, to: TypedElementReaderBox<Reader>.self).finish())
+            })
+    }
+
+    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ReaderRule<Root> {
+        let store = self.store
+        let access = PropertyAccess(keyPath)
+        return ReaderRule<Root>(make: make) { root, box in try access.modify(&root) { try store(&$0, box) } }
+    }
+}
