@@ -59,10 +59,10 @@ public protocol ElementReader: _XMLSendableMetatype {
     associatedtype Value
 
     /// Starts reading the bound element, given its name, its attributes as written
-    /// (`[qualified name: value]`), and the position just after its start tag.
+    /// (`[qualified name: value]`), and the position of the end of its start tag (as the parser reports it).
     init(element: XMLName, attributes: [String: String], position: XMLPosition) throws
 
-    /// An element inside the bound one starts; `position` is just after its start tag.
+    /// An element inside the bound one starts; `position` is the end of its start tag.
     mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws
 
     /// Text inside the bound element, at any depth.
