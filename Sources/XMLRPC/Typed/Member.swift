@@ -17,7 +17,7 @@ public struct Member<Model>: Sendable {
     public init<Value: XMLRPCDecodable>(_ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         self.name = name
         self.required = true
-        self.typeName = String(describing: Value.self)
+        self.typeName = _typeName(Value.self, qualified: false)
         self.store = { model, value, context in model[keyPath: keyPath] = try Value.decode(value, in: context) }
     }
 
@@ -25,7 +25,7 @@ public struct Member<Model>: Sendable {
     public init<Value: XMLRPCDecodable>(_ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
         self.name = name
         self.required = false
-        self.typeName = String(describing: Value.self)
+        self.typeName = _typeName(Value.self, qualified: false)
         self.store = { model, value, context in model[keyPath: keyPath] = try Value?.decode(value, in: context) }
     }
 }

@@ -64,7 +64,7 @@ extension XMLRPCStructDecodable {
             }
         }
         for (slot, entry) in description.members.enumerated() where entry.required && !seen[slot] {
-            throw TypedFailure(kind: .missingMember(entry.name, model: String(describing: Self.self)))
+            throw TypedFailure(kind: .missingMember(entry.name, model: _typeName(Self.self, qualified: false)))
         }
         return model
     }

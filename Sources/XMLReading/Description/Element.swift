@@ -92,7 +92,7 @@ extension NestedRule {
         _ type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
     ) -> NestedRule {
         NestedRule(
-            typeName: String(describing: Value.self),
+            typeName: _typeName(Value.self, qualified: false),
             makeFrame: { [frameType = ModelFrame<Value>.self] () throws(XMLReadingError) -> ModelFrameBase in
                 // Through the stored metatype: no generic metadata look-up per frame.
                 try frameType.make()

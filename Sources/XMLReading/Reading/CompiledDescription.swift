@@ -2,7 +2,7 @@ extension CompiledTable {
     /// Compiles the entries of a `ParsingDescription<Model>`: checks them for mistakes, numbers
     /// the element names, and erases the model's type from every closure.
     @inlinable static func compile<Model>(_ parts: [DescriptionComponent<Model>.Part]) -> CompiledTable {
-        let typeName = String(describing: Model.self)
+        let typeName = _typeName(Model.self, qualified: false)
         var slots: [Slot] = []
         var scopes: [[XMLName: (slot: Int, entry: String)]] = [[:]]
         var attributes: [AttributeStore] = []

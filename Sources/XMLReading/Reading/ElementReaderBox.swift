@@ -61,7 +61,7 @@
     /// An ``XMLReadingError`` as it is; any other error marked as the reader's.
     @inlinable static func failure(_ error: any Error) -> any Error {
         if error is XMLReadingError { return error }
-        return ReaderFailure(readerName: String(describing: Reader.self), error: error)
+        return ReaderFailure(readerName: _typeName(Reader.self, qualified: false), error: error)
     }
 }
 

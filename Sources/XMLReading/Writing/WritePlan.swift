@@ -101,7 +101,7 @@
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
         summary = WriteSummary(
-            typeName: String(describing: Model.self), problems: problems, names: names, nested: nested)
+            typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested)
     }
 
     /// Writes the content of a model's element, which the caller has opened.
