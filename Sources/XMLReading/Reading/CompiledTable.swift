@@ -16,6 +16,11 @@
         /// retained) per event.
         @usableFromInline let tag: Tag
         @usableFromInline let scalar: ScalarStore?
+        /// `scalar`'s conversion, unwrapped: calling a closure stored directly in a class borrows it,
+        /// where one inside an optional struct is copied (and its context retained) per call.
+        @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
+        /// `nested`'s store, unwrapped for the same reason.
+        @usableFromInline let storeNested: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
         @usableFromInline let attributes: [AttributeStore]
         @usableFromInline let nested: NestedStore?
         @usableFromInline let reader: ReaderStore?
@@ -54,6 +59,8 @@
                 tag = .ignore
             }
             self.scalar = scalar
+            self.storeScalar = scalar?.store ?? { @Sendable _, _ in }
+            self.storeNested = nested?.store ?? { @Sendable _, _ in }
             self.attributes = attributes
             self.nested = nested
             self.reader = reader

@@ -151,7 +151,6 @@ struct ReadingState {
             self.parentScope = parentScope
         }
 
-        var parentFrame: ModelFrameBase? { parentReference?.takeUnretainedValue() }
         var parentScope: Int = 0
     }
 
@@ -584,9 +583,11 @@ struct ReadingState {
             textLine = position.line
             textColumn = position.column
         case .nested:
-            let child = try entry.nested!.makeFrame()
-            if !attributes.isEmpty, !child.table.attributes.isEmpty {
-                try apply(child.table.attributes, attributes, to: child)
+            let child = try entry.nested.unsafelyUnwrapped.makeFrame()
+            if !attributes.isEmpty {
+                try child.tableReference._withUnsafeGuaranteedRef { table in
+                    if !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
+                }
             }
             frames.append(child)
             levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
@@ -679,11 +680,16 @@ struct ReadingState {
             break
         case .text:
             collectingText = false
+            // Moved out, not copied: the store gets the only reference to the text.
+            var value = ""
+            swap(&value, &text)
             guard let frameReference = scopeReference else { break }
             do {
                 try frameReference._withUnsafeGuaranteedRef { frame in
                     try frame.tableReference._withUnsafeGuaranteedRef { table in
-                        try table.slots[level.slot].scalar?.store(frame, text)
+                        try table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                            try entry.storeScalar(frame, value)
+                        }
                     }
                 }
             } catch {
@@ -714,15 +720,27 @@ struct ReadingState {
         case .container:
             scope = level.parentScope
         case .model:
-            let frame = frames.last!
+            // Everything borrowed: the frame is owned by `frames` until the end of this case.
             defer { frames.removeLast() }
             do {
-                let table = frame.table
-                if let text = table.text { try text.store(frame, frame.ownText) }
-                for hook in table.completions { try hook(frame) }
-                if let parentFrame = level.parentFrame {
-                    parentFrame.table.slots[level.slot].nested?.store(parentFrame, frame)
-                } else if try !root.deliver(frame) {
+                let delivered = try level.frameReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        if table.hasText { try table.text.unsafelyUnwrapped.store(frame, frame.ownText) }
+                        if !table.completions.isEmpty {
+                            for hook in table.completions { try hook(frame) }
+                        }
+                    }
+                    guard let parentReference = level.parentReference else { return try root.deliver(frame) }
+                    parentReference._withUnsafeGuaranteedRef { parent in
+                        parent.tableReference._withUnsafeGuaranteedRef { table in
+                            table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                                entry.storeNested(parent, frame)
+                            }
+                        }
+                    }
+                    return true
+                }
+                if !delivered {
                     stopped = true
                     parser.abortParsing()
                 }
@@ -730,7 +748,7 @@ struct ReadingState {
                 report(error)
                 return
             }
-            scopeFrame = level.parentFrame
+            scopeReference = level.parentReference
             scope = level.parentScope
         }
     }
