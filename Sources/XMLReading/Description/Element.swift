@@ -87,9 +87,9 @@ public struct Element<Model>: Sendable {
 }
 
 extension NestedRule {
-    /// Reads a `Value` with its own description and hands it to `store`.
+    /// Reads a `Value` with its own description and hands it to `store`, which owns it (no copy).
     @inlinable static func reading<Value: XMLReadable>(
-        _ type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
+        _ type: Value.Type, store: @escaping @Sendable (inout Model, __owned Value) -> Void
     ) -> NestedRule {
         NestedRule(
             typeName: _typeName(Value.self, qualified: false),
@@ -117,7 +117,7 @@ extension Element {
     public init<Value>(
         _ name: XMLName, format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, Value) -> Void
     ) {
-        let rule = ScalarRule<Model>(format: format, store: store)
+        let rule = ScalarRule<Model>(format: format) { store(&$0, $1) }
         parts = Self.parts(name, rule, [], format.problem)
         writer = .readOnly(
             "Element(\"\(name)\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property, format:) to write it")
@@ -136,7 +136,7 @@ extension Element {
     public init<Value: XMLReadable>(
         _ name: XMLName, as type: Value.Type, store: @escaping @Sendable (inout Model, Value) -> Void
     ) {
-        let rule = NestedRule<Model>.reading(Value.self, store: store)
+        let rule = NestedRule<Model>.reading(Value.self) { store(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
         writer = .readOnly(
             "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it")

@@ -16,7 +16,7 @@ struct PropertyAccess<Root, Value>: Sendable {
     }
 
     @inlinable
-    func set(_ root: inout Root, _ value: Value) {
+    func set(_ root: inout Root, _ value: __owned Value) {
         if let offset {
             withUnsafeMutableBytes(of: &root) { bytes in
                 bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = value
