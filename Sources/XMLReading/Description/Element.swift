@@ -97,6 +97,7 @@ extension NestedRule {
                 // Through the stored metatype: no generic metadata look-up per frame.
                 try frameType.make()
             },
+            restartFrame: { frame in unsafeDowncast(frame, to: ModelFrame<Value>.self).restart() },
             store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Value>.self).take()) }
         )
     }

@@ -41,7 +41,7 @@ extension CompiledTable {
                 slots.append(
                     Slot(
                         kind: .nested(
-                            NestedStore(makeFrame: rule.makeFrame) { parent, child in
+                            NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
                                 store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.pointee, child)
                             }), isItem: isItem))
             case .container(let items):

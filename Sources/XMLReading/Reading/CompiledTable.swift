@@ -21,6 +21,10 @@
         @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
         /// `nested`'s store, unwrapped for the same reason.
         @usableFromInline let storeNested: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
+        @usableFromInline let restartNested: @Sendable (ModelFrameBase) -> Void
+        /// For a nested model's slot: where a read keeps the frame it can reuse for the next
+        /// element of this slot (see `ReadingState.spareFrames`); unique in the process. -1 otherwise.
+        @usableFromInline let poolIndex: Int
         @usableFromInline let attributes: [AttributeStore]
         @usableFromInline let nested: NestedStore?
         @usableFromInline let reader: ReaderStore?
@@ -61,6 +65,8 @@
             self.scalar = scalar
             self.storeScalar = scalar?.store ?? { @Sendable _, _ in }
             self.storeNested = nested?.store ?? { @Sendable _, _ in }
+            self.restartNested = nested?.restartFrame ?? { @Sendable _ in }
+            self.poolIndex = nested == nil ? -1 : FramePool.nextIndex()
             self.attributes = attributes
             self.nested = nested
             self.reader = reader
@@ -150,13 +156,16 @@
 /// Starts a nested model's frame, and stores the finished child into its parent's model.
 @usableFromInline struct NestedStore: Sendable {
     @usableFromInline let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
+    @usableFromInline let restartFrame: @Sendable (ModelFrameBase) -> Void
     @usableFromInline let store: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
 
     @usableFromInline init(
         makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
+        restartFrame: @escaping @Sendable (ModelFrameBase) -> Void,
         store: @escaping @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
     ) {
         self.makeFrame = makeFrame
+        self.restartFrame = restartFrame
         self.store = store
     }
 }

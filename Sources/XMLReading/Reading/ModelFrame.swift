@@ -3,7 +3,7 @@
 @usableFromInline class ModelFrameBase {
     @usableFromInline final let table: CompiledTable
     /// Text directly inside the element, collected only when the description has a ``Text`` entry.
-    final var ownText = ""
+    @usableFromInline final var ownText = ""
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without
     /// reference counting (`table` keeps it alive).
@@ -49,6 +49,15 @@
 }
 
 extension ModelFrame where Model: XMLReadable {
+    /// Readies a frame whose model was taken for the next element of the same type, sparing the
+    /// two allocations of a new frame.
+    @inlinable func restart() {
+        if holdsModel { storage.deinitialize(count: 1) }
+        storage.initialize(to: Model())
+        holdsModel = true
+        ownText = ""
+    }
+
     /// A frame for a new `Model`, or ``XMLReadingError/Code/invalidDescription`` when its
     /// description has problems.
     @inlinable static func make() throws(XMLReadingError) -> ModelFrame {

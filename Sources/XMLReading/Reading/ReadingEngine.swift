@@ -173,6 +173,9 @@ struct ReadingState {
     private var levels: [Level] = []
     /// The frames of the open model elements, innermost last: the owners of every frame reference.
     private var frames: [ModelFrameBase] = []
+    /// Finished nested frames kept for reuse, by their slot's `poolIndex`: the next element the
+    /// same slot reads restarts the frame instead of allocating one.
+    private var spareFrames: [ModelFrameBase?] = []
     private var path: ElementPath
     /// The model whose table names the next children (`nil`: the root matcher).
     private var scopeReference: Unmanaged<ModelFrameBase>?
@@ -583,7 +586,15 @@ struct ReadingState {
             textLine = position.line
             textColumn = position.column
         case .nested:
-            let child = try entry.nested.unsafelyUnwrapped.makeFrame()
+            let child: ModelFrameBase
+            let poolIndex = entry.poolIndex
+            if poolIndex < spareFrames.count, let spare = spareFrames[poolIndex] {
+                spareFrames[poolIndex] = nil
+                entry.restartNested(spare)
+                child = spare
+            } else {
+                child = try entry.nested.unsafelyUnwrapped.makeFrame()
+            }
             if !attributes.isEmpty {
                 try child.tableReference._withUnsafeGuaranteedRef { table in
                     if !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
@@ -721,7 +732,16 @@ struct ReadingState {
             scope = level.parentScope
         case .model:
             // Everything borrowed: the frame is owned by `frames` until the end of this case.
-            defer { frames.removeLast() }
+            var poolIndex = -1
+            defer {
+                let frame = frames.removeLast()
+                if poolIndex >= 0 {
+                    if poolIndex >= spareFrames.count {
+                        spareFrames.append(contentsOf: repeatElement(nil, count: poolIndex + 1 - spareFrames.count))
+                    }
+                    spareFrames[poolIndex] = frame
+                }
+            }
             do {
                 let delivered = try level.frameReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { frame in
                     try frame.tableReference._withUnsafeGuaranteedRef { table in
@@ -735,6 +755,7 @@ struct ReadingState {
                         parent.tableReference._withUnsafeGuaranteedRef { table in
                             table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
                                 entry.storeNested(parent, frame)
+                                poolIndex = entry.poolIndex
                             }
                         }
                     }

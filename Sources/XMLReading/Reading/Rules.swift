@@ -84,21 +84,25 @@
 @usableFromInline struct NestedRule<Model>: Sendable {
     @usableFromInline let typeName: String
     @usableFromInline let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
+    /// Readies a frame made by `makeFrame`, whose model was stored, for the next element.
+    @usableFromInline let restartFrame: @Sendable (ModelFrameBase) -> Void
     @usableFromInline let store: @Sendable (inout Model, ModelFrameBase) -> Void
 
     @usableFromInline init(
         typeName: String, makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
+        restartFrame: @escaping @Sendable (ModelFrameBase) -> Void,
         store: @escaping @Sendable (inout Model, ModelFrameBase) -> Void
     ) {
         self.typeName = typeName
         self.makeFrame = makeFrame
+        self.restartFrame = restartFrame
         self.store = store
     }
 
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
         let store = self.store
         let access = PropertyAccess(keyPath)
-        return NestedRule<Root>(typeName: typeName, makeFrame: makeFrame) { root, frame in
+        return NestedRule<Root>(typeName: typeName, makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
             access.modify(&root) { store(&$0, frame) }
         }
     }
