@@ -160,19 +160,26 @@ final class GuardedInputStream: InputStream {
         var index = 0
         let base = chunk.baseAddress!
         if isBOM(chunk) { index = 3 }
+        // Where the next '!' and '?' are, found once per stretch of text.
+        var nextBang = -1
+        var nextQuestion = -1
         while index < chunk.count {
             if guardian.state == .text {
-                // The hot loop: jump from '<' to '<'; only "<?" and "<!" need the guard.
-                guard let found = memchr(base + index, 0x3C, chunk.count - index) else { return insertions }
-                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if position + 1 < chunk.count {
-                    let next = chunk[position + 1]
-                    if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") {
-                        index = position + 2
-                        continue
-                    }
+                // The hot loop. In text only "<!" and "<?" need the guard, and '!' and '?' are rare
+                // where '<' starts every tag: find the next of either, then look at the byte before.
+                if nextBang < index { nextBang = Self.offset(of: 0x21, in: chunk, from: index) }
+                if nextQuestion < index { nextQuestion = Self.offset(of: 0x3F, in: chunk, from: index) }
+                let candidate = min(nextBang, nextQuestion)
+                if candidate == chunk.count {
+                    // A '<' ending the chunk may start "<!" or "<?" in the next one.
+                    if chunk[chunk.count - 1] == UInt8(ascii: "<") { _ = guardian.feed(UInt8(ascii: "<")) }
+                    return insertions
                 }
-                index = position
+                guard candidate > index, chunk[candidate - 1] == UInt8(ascii: "<") else {
+                    index = candidate + 1
+                    continue
+                }
+                index = candidate - 1
             } else if let target = guardian.skippableUntil {
                 guard let found = memchr(base + index, Int32(target), chunk.count - index) else {
                     guardian.skipped()
@@ -194,6 +201,15 @@ final class GuardedInputStream: InputStream {
             index += 1
         }
         return insertions
+    }
+
+    /// The offset of the first `byte` in `chunk` at or after `start`, or `chunk.count`.
+    @inline(__always)
+    private static func offset(of byte: UInt8, in chunk: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < chunk.count, let found = memchr(chunk.baseAddress! + start, Int32(byte), chunk.count - start) else {
+            return chunk.count
+        }
+        return chunk.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     private var sawBOMCheck = false
