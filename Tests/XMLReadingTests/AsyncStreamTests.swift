@@ -2,41 +2,6 @@ import Foundation
 import Testing
 import XMLReading
 
-/// How many bytes a ``CountingInputStream`` has handed out; read from the test's task.
-final class ByteCounter: @unchecked Sendable {
-    // @unchecked: `count` is only touched under `lock`.
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add(_ bytes: Int) { lock.withLock { count += bytes } }
-}
-
-/// An input stream over data that counts the bytes the parser has pulled.
-final class CountingInputStream: InputStream {
-    private let data: Data
-    private var offset = 0
-    private let counter: ByteCounter
-    private var status = Stream.Status.notOpen
-
-    init(_ data: Data, counter: ByteCounter) {
-        self.data = data
-        self.counter = counter
-        super.init(data: Data())
-    }
-
-    override func open() { status = .open }
-    override func close() { status = .closed }
-    override var streamStatus: Stream.Status { status }
-    override var hasBytesAvailable: Bool { offset < data.count }
-    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
-        let count = min(len, data.count - offset)
-        data.copyBytes(to: buffer, from: offset..<offset + count)
-        offset += count
-        counter.add(count)
-        return count
-    }
-}
-
 @Suite struct AsyncStreamTests {
     static func kennel(_ count: Int) -> String {
         "<kennel>" + (0..<count).map { "<dog><name>d\($0)</name><barks>\($0 % 2 == 0)</barks></dog>" }.joined() + "</kennel>"
@@ -67,7 +32,7 @@ final class CountingInputStream: InputStream {
         let counter = ByteCounter()
         var seen = 0
         for try await _ in XMLReader.stream(
-            of: Dog.self, element: "dog", from: CountingInputStream(data, counter: counter), bufferSize: 4)
+            of: Dog.self, element: "dog", from: DataInputStream(data, counter: counter), bufferSize: 4)
         {
             seen += 1
             if seen == 1 {

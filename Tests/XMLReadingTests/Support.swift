@@ -34,3 +34,41 @@ func temporaryFile(_ contents: Data, suffix: String = ".xml") throws -> URL {
     try contents.write(to: url)
     return url
 }
+
+/// How many bytes a ``DataInputStream`` has handed out; read from the test's task.
+final class ByteCounter: @unchecked Sendable {
+    // @unchecked: `count` is only touched under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add(_ bytes: Int) { lock.withLock { count += bytes } }
+}
+
+/// An input stream over data that hands out at most `piece` bytes per read (so a document's
+/// constructs can be split across reads at every place) and counts what the parser has pulled.
+final class DataInputStream: InputStream {
+    private let data: Data
+    private let piece: Int
+    private let counter: ByteCounter?
+    private var offset = 0
+    private var status = Stream.Status.notOpen
+
+    init(_ data: Data, piece: Int = .max, counter: ByteCounter? = nil) {
+        self.data = data
+        self.piece = piece
+        self.counter = counter
+        super.init(data: Data())
+    }
+
+    override func open() { status = .open }
+    override func close() { status = .closed }
+    override var streamStatus: Stream.Status { status }
+    override var hasBytesAvailable: Bool { offset < data.count }
+    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
+        let count = min(len, piece, data.count - offset)
+        data.copyBytes(to: buffer, from: offset..<offset + count)
+        offset += count
+        counter?.add(count)
+        return count
+    }
+}

@@ -1,21 +1,33 @@
 /// Re-serializes the events inside an ``XMLString`` element as well-formed XML.
+///
+/// It builds UTF-8 bytes and makes one `String` at the end: appending bytes costs a fraction of
+/// appending many small strings, and the buffer's capacity is kept from one capture to the next.
 struct InnerXMLWriter {
-    private(set) var output = ""
+    private var bytes: [UInt8] = []
     private var startTagOpen = false
 
+    /// The markup written since the last ``reset()``.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func reset() {
-        output = ""
+        bytes.removeAll(keepingCapacity: true)
         startTagOpen = false
     }
 
     mutating func start(_ qualifiedName: String, attributes: [String: String], declarations: [(String, String)]) {
         closeStartTag()
-        output.append("<")
-        output.append(qualifiedName)
+        bytes.append(UInt8(ascii: "<"))
+        Self.append(qualifiedName, to: &bytes)
         for (prefix, uri) in declarations {
-            output.append(prefix.isEmpty ? " xmlns=\"" : " xmlns:\(prefix)=\"")
-            Self.escape(uri, into: &output, inAttribute: true)
-            output.append("\"")
+            if prefix.isEmpty {
+                Self.put(" xmlns=\"", into: &bytes)
+            } else {
+                Self.put(" xmlns:", into: &bytes)
+                Self.append(prefix, to: &bytes)
+                Self.put("=\"", into: &bytes)
+            }
+            Self.escape(uri, into: &bytes, inAttribute: true)
+            bytes.append(UInt8(ascii: "\""))
         }
         if attributes.count == 1, let (key, value) = attributes.first {
             appendAttribute(key, value)
@@ -26,77 +38,76 @@ struct InnerXMLWriter {
     }
 
     private mutating func appendAttribute(_ key: String, _ value: String) {
-        output.append(" ")
-        output.append(key)
-        output.append("=\"")
-        Self.escape(value, into: &output, inAttribute: true)
-        output.append("\"")
+        bytes.append(UInt8(ascii: " "))
+        Self.append(key, to: &bytes)
+        Self.put("=\"", into: &bytes)
+        Self.escape(value, into: &bytes, inAttribute: true)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func end(_ qualifiedName: String) {
         if startTagOpen {
-            output.append("/>")
+            Self.put("/>", into: &bytes)
             startTagOpen = false
         } else {
-            output.append("</")
-            output.append(qualifiedName)
-            output.append(">")
+            Self.put("</", into: &bytes)
+            Self.append(qualifiedName, to: &bytes)
+            bytes.append(UInt8(ascii: ">"))
         }
     }
 
     mutating func text(_ text: String) {
         closeStartTag()
-        Self.escape(text, into: &output, inAttribute: false)
+        Self.escape(text, into: &bytes, inAttribute: false)
     }
 
     private mutating func closeStartTag() {
         if startTagOpen {
-            output.append(">")
+            bytes.append(UInt8(ascii: ">"))
             startTagOpen = false
         }
     }
 
     /// Escapes `&`, `<`, `>` (and in attributes `"`, tab, line feed, carriage return, which
     /// attribute normalization would otherwise turn into spaces); a carriage return in text is
-    /// written `&#13;` so it survives line-end normalization. Text that needs nothing (the common
-    /// case) is appended whole.
-    static func escape(_ text: String, into output: inout String, inAttribute: Bool) {
+    /// written `&#13;` so it survives line-end normalization. Runs that need nothing (the common
+    /// case: usually the whole text) are copied as they are.
+    static func escape(_ text: String, into bytes: inout [UInt8], inAttribute: Bool) {
         @inline(__always) func isSpecial(_ byte: UInt8) -> Bool {
             // Every byte that needs escaping is below "?" (0x3F): letters and most text skip at once.
             byte < 0x3F
                 && (byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
                     || (inAttribute && (byte == 0x22 || byte == 0x09 || byte == 0x0A)))
         }
-        let needsEscaping =
-            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isSpecial) }
-            ?? text.utf8.contains(where: isSpecial)
-        guard needsEscaping else {
-            output.append(text)
-            return
-        }
-        // Build the escaped bytes, then one String: appending scalar by scalar costs far more.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 32)
-        for byte in text.utf8 {
-            guard isSpecial(byte) else {
-                bytes.append(byte)
-                continue
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices where isSpecial(utf8[index]) {
+                if index > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                switch utf8[index] {
+                case 0x26: put("&amp;", into: &bytes)
+                case 0x3C: put("&lt;", into: &bytes)
+                case 0x3E: put("&gt;", into: &bytes)
+                case 0x0D: put("&#13;", into: &bytes)
+                case 0x22: put("&quot;", into: &bytes)
+                case 0x09: put("&#9;", into: &bytes)
+                default: put("&#10;", into: &bytes)
+                }
             }
-            switch byte {
-            case 0x26: Self.put("&amp;", into: &bytes)
-            case 0x3C: Self.put("&lt;", into: &bytes)
-            case 0x3E: Self.put("&gt;", into: &bytes)
-            case 0x0D: Self.put("&#13;", into: &bytes)
-            case 0x22: Self.put("&quot;", into: &bytes)
-            case 0x09: Self.put("&#9;", into: &bytes)
-            default: Self.put("&#10;", into: &bytes)
-            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
-        output.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Appends a string's UTF-8 as it is (names, which need no escaping).
+    @inline(__always)
+    private static func append(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     @inline(__always)
-    private static func put(_ entity: StaticString, into bytes: inout [UInt8]) {
-        entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    private static func put(_ literal: StaticString, into bytes: inout [UInt8]) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }
