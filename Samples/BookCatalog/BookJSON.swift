@@ -15,7 +15,8 @@ extension Book {
         fields.append("\"published\": \(published.map { JSONText.quote(JSONText.day($0)) } ?? "null")")
         if let publisher {
             fields.append(
-                "\"publisher\": {\"name\": \(JSONText.quote(publisher.name)), \"address\": \(JSONText.quote(publisher.address))}")
+                "\"publisher\": {\"name\": \(JSONText.quote(publisher.name)), \"address\": \(JSONText.quote(publisher.address))}"
+            )
         } else {
             fields.append("\"publisher\": null")
         }
@@ -36,7 +37,8 @@ enum JSONText {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             case let control where control.value < 0x20:
-                output += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+                output +=
+                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
                     + String(control.value, radix: 16)
             default: output.unicodeScalars.append(scalar)
             }

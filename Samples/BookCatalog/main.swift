@@ -2,9 +2,9 @@ import Foundation
 import XMLReading
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// book-catalog [--rewrite] [FILE]: prints one JSON object per book of a catalog, in document

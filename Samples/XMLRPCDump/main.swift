@@ -2,9 +2,9 @@ import Foundation
 import XMLRPC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// xmlrpc-dump [FILE]: prints one XML-RPC message (call, response or fault) as tagged JSON.

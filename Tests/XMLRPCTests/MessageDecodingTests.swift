@@ -18,12 +18,14 @@ import XMLRPC
                </methodCall>
             """
         #expect(try XMLRPCMethodCall.decode(from: xml) == XMLRPCMethodCall("examples.getStateName", [41]))
-        #expect(try XMLRPCMessage.decode(from: Data(xml.utf8)) == .call(XMLRPCMethodCall("examples.getStateName", [41])))
+        #expect(
+            try XMLRPCMessage.decode(from: Data(xml.utf8)) == .call(XMLRPCMethodCall("examples.getStateName", [41])))
     }
 
     @Test func callWithoutParams() throws {
-        #expect(try XMLRPCMethodCall.decode(from: "<methodCall><methodName>system.listMethods</methodName></methodCall>")
-            == XMLRPCMethodCall("system.listMethods"))
+        #expect(
+            try XMLRPCMethodCall.decode(from: "<methodCall><methodName>system.listMethods</methodName></methodCall>")
+                == XMLRPCMethodCall("system.listMethods"))
     }
 
     @Test func specResponseExample() throws {
@@ -64,8 +66,12 @@ import XMLRPC
         #expect(throws: XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")) {
             try XMLRPCResponse.decode(from: Self.specFault)
         }
-        #expect(try XMLRPCMessage.decode(from: Self.specFault) == .fault(XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")))
-        #expect(String(describing: XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")) == "fault 4: Too many parameters.")
+        #expect(
+            try XMLRPCMessage.decode(from: Self.specFault)
+                == .fault(XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")))
+        #expect(
+            String(describing: XMLRPCFault(faultCode: 4, faultString: "Too many parameters."))
+                == "fault 4: Too many parameters.")
     }
 
     @Test func specStructAndArrayExamples() throws {
@@ -93,7 +99,9 @@ import XMLRPC
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xmlrpc-\(UUID().uuidString).xml")
         try Data(Self.specFault.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try XMLRPCMessage.decode(from: url) == .fault(XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")))
+        #expect(
+            try XMLRPCMessage.decode(from: url)
+                == .fault(XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")))
     }
 
     static func fault(_ members: String) -> String {
@@ -164,9 +172,13 @@ import XMLRPC
     }
 
     @Test func aCallIsNotAResponse() {
-        let actual = xmlrpcError { _ = try XMLRPCResponse.decode(from: "<methodCall><methodName>a</methodName></methodCall>") }
-        #expect(actual == "line 1, column 12: the root element is <methodCall>; expected <methodResponse> at /methodCall")
+        let actual = xmlrpcError {
+            _ = try XMLRPCResponse.decode(from: "<methodCall><methodName>a</methodName></methodCall>")
+        }
+        #expect(
+            actual == "line 1, column 12: the root element is <methodCall>; expected <methodResponse> at /methodCall")
         let call = xmlrpcError { _ = try XMLRPCMethodCall.decode(from: "\n<methodResponse><params/></methodResponse>") }
-        #expect(call == "line 2, column 16: the root element is <methodResponse>; expected <methodCall> at /methodResponse")
+        #expect(
+            call == "line 2, column 16: the root element is <methodResponse>; expected <methodCall> at /methodResponse")
     }
 }

@@ -6,30 +6,31 @@ import XMLRPC
 /// Round trips against Python's `xmlrpc.client`: what it writes we read, what we write it reads.
 @Suite struct PythonRoundTripTests {
     /// Python generates random values with a seed, writes them with `dumps`, and tags them.
-    static let pythonWriter = Python.tagger + #"""
-        rng = random.Random(int(sys.argv[1]))
-        # Python writes a carriage return raw, which XML reads as a line feed, so it is left out here.
-        pieces = ["a", "Z", " ", "\t", "\n", "<", ">", "&", "]]>", "'", '"', "é", "漢", "\U0001F600", "\u200b", "&#13;"]
-        def text(): return "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
-        def value(depth=0):
-            k = rng.randrange(11 if depth < 4 else 8)
-            if k == 0: return rng.randint(-2**31, 2**31 - 1)
-            if k == 1: return rng.random() < 0.5
-            if k == 2: return text()
-            if k == 3: return rng.choice([0.0, -0.0, float("inf"), -float("inf"), 1e300, 5e-324, 0.1, rng.uniform(-1e6, 1e6), rng.random() * 10 ** rng.randint(-300, 300)])
-            if k == 4: return datetime.datetime(rng.randint(1, 9999), rng.randint(1, 12), rng.randint(1, 28), rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59))
-            if k == 5: return bytes(rng.randrange(256) for _ in range(rng.randint(0, 200)))
-            if k == 6: return None
-            if k == 7: return ""
-            if k in (8, 9): return [value(depth + 1) for _ in range(rng.randint(0, 5))]
-            return {text() + "#" + str(i): value(depth + 1) for i in range(rng.randint(0, 5))}
-        params = tuple(value() for _ in range(int(sys.argv[2])))
-        if sys.argv[3] == "huge":
-            params += ("x<&>" * 250000, list(range(20000)), {"k%d" % i: i for i in range(5000)}, b"\x00\xff" * 100000, "", [], {})
-        call = xmlrpc.client.dumps(params, methodname="test.echo", allow_none=True)
-        response = xmlrpc.client.dumps((list(params),), methodresponse=True, allow_none=True)
-        print(json.dumps({"call": call, "response": response, "expected": [tag(v) for v in params]}))
-        """#
+    static let pythonWriter =
+        Python.tagger + #"""
+            rng = random.Random(int(sys.argv[1]))
+            # Python writes a carriage return raw, which XML reads as a line feed, so it is left out here.
+            pieces = ["a", "Z", " ", "\t", "\n", "<", ">", "&", "]]>", "'", '"', "é", "漢", "\U0001F600", "\u200b", "&#13;"]
+            def text(): return "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+            def value(depth=0):
+                k = rng.randrange(11 if depth < 4 else 8)
+                if k == 0: return rng.randint(-2**31, 2**31 - 1)
+                if k == 1: return rng.random() < 0.5
+                if k == 2: return text()
+                if k == 3: return rng.choice([0.0, -0.0, float("inf"), -float("inf"), 1e300, 5e-324, 0.1, rng.uniform(-1e6, 1e6), rng.random() * 10 ** rng.randint(-300, 300)])
+                if k == 4: return datetime.datetime(rng.randint(1, 9999), rng.randint(1, 12), rng.randint(1, 28), rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59))
+                if k == 5: return bytes(rng.randrange(256) for _ in range(rng.randint(0, 200)))
+                if k == 6: return None
+                if k == 7: return ""
+                if k in (8, 9): return [value(depth + 1) for _ in range(rng.randint(0, 5))]
+                return {text() + "#" + str(i): value(depth + 1) for i in range(rng.randint(0, 5))}
+            params = tuple(value() for _ in range(int(sys.argv[2])))
+            if sys.argv[3] == "huge":
+                params += ("x<&>" * 250000, list(range(20000)), {"k%d" % i: i for i in range(5000)}, b"\x00\xff" * 100000, "", [], {})
+            call = xmlrpc.client.dumps(params, methodname="test.echo", allow_none=True)
+            response = xmlrpc.client.dumps((list(params),), methodresponse=True, allow_none=True)
+            print(json.dumps({"call": call, "response": response, "expected": [tag(v) for v in params]}))
+            """#
 
     struct PythonMessages: Decodable {
         let call: String
@@ -49,14 +50,15 @@ import XMLRPC
     }
 
     /// Python reads what we write and tags it.
-    static let pythonReader = Python.tagger + #"""
-        data = sys.stdin.read()
-        try:
-            params, method = xmlrpc.client.loads(data, use_builtin_types=True)
-            print(json.dumps({"method": method, "params": [tag(v) for v in params]}))
-        except xmlrpc.client.Fault as fault:
-            print(json.dumps({"fault": [fault.faultCode, fault.faultString]}))
-        """#
+    static let pythonReader =
+        Python.tagger + #"""
+            data = sys.stdin.read()
+            try:
+                params, method = xmlrpc.client.loads(data, use_builtin_types=True)
+                print(json.dumps({"method": method, "params": [tag(v) for v in params]}))
+            except xmlrpc.client.Fault as fault:
+                print(json.dumps({"fault": [fault.faultCode, fault.faultString]}))
+            """#
 
     static func readInPython(_ xml: String) throws -> [String: Any] {
         let output = try Python.run(Self.pythonReader, input: Data(xml.utf8))
@@ -68,7 +70,9 @@ import XMLRPC
         var random = RandomValues(seed: seed)
         var params = (0..<200).map { _ in random.value() }
         if seed == 12 {
-            params += [.string(String(repeating: "é<\r>", count: 200_000)), .array((0..<20_000).map { .int($0) }), .string("")]
+            params += [
+                .string(String(repeating: "é<\r>", count: 200_000)), .array((0..<20_000).map { .int($0) }), .string(""),
+            ]
         }
         let call = XMLRPCMethodCall("test.\(random.string())", params)
         let read = try Self.readInPython(call.xml)

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Python's `xmlrpc.server.SimpleXMLRPCServer` on 127.0.0.1 and a free port, in a subprocess.
@@ -41,7 +41,8 @@ final class PythonServer {
             if chunk.isEmpty { break }
             line += chunk
         }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw NoPort()

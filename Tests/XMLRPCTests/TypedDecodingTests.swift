@@ -61,7 +61,9 @@ import XMLRPC
     }
 
     @Test func decodesModelsWithMemberDescriptions() throws {
-        let xml = Self.posts([Self.post(1), Self.post(2, extra: "<member><name>rating</name><value><nil/></value></member>")])
+        let xml = Self.posts([
+            Self.post(1), Self.post(2, extra: "<member><name>rating</name><value><nil/></value></member>"),
+        ])
         let posts = try XMLRPCResponse.decode([Post].self, from: Data(xml.utf8))
         let date = XMLRPCDateTime(year: 2024, month: 3, day: 1, hour: 10)
         let expected = [
@@ -73,13 +75,20 @@ import XMLRPC
 
     @Test func decodesScalarsAndValues() throws {
         #expect(try XMLRPCResponse.decode(String.self, from: response("<value>hi</value>")) == "hi")
-        #expect(try XMLRPCResponse.decode([Int64].self, from: response("<value><array><data><value><i8>5000000000</i8></value></data></array></value>")) == [5_000_000_000])
+        #expect(
+            try XMLRPCResponse.decode(
+                [Int64].self,
+                from: response("<value><array><data><value><i8>5000000000</i8></value></data></array></value>")) == [
+                    5_000_000_000
+                ])
         #expect(try XMLRPCResponse.decode(XMLRPCValue.self, from: response("<value><nil/></value>")) == .nil)
         #expect(try XMLRPCResponse.decode(Int?.self, from: response("<value><nil/></value>")) == nil)
     }
 
     @Test func decodesDecodableModels() throws {
-        let xml = Self.posts([Self.post(7, extra: "<member><name>cover</name><value><base64>aGk=</base64></value></member>")])
+        let xml = Self.posts([
+            Self.post(7, extra: "<member><name>cover</name><value><base64>aGk=</base64></value></member>")
+        ])
         let posts = try XMLRPCResponse.decode([DecodablePost].self, from: xml)
         #expect(
             posts == [

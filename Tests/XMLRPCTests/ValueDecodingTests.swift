@@ -46,7 +46,10 @@ import XMLRPC
             "<value><dateTime.iso8601>20240301T140855Z</dateTime.iso8601></value>",
             .dateTime(XMLRPCDateTime(year: 2024, month: 3, day: 1, hour: 14, minute: 8, second: 55, utcOffset: 0))
         ),
-        ("<value><base64>eW91IGNh\n bid0IHJl YWQgdGhpcyE=\n</base64></value>", .base64(Data("you can't read this!".utf8))),
+        (
+            "<value><base64>eW91IGNh\n bid0IHJl YWQgdGhpcyE=\n</base64></value>",
+            .base64(Data("you can't read this!".utf8))
+        ),
         ("<value><base64/></value>", .base64(Data())),
         ("<value><nil/></value>", .nil),
         ("<value><ex:nil xmlns:ex=\"http://ws.apache.org/xmlrpc/namespaces/extensions\"/></value>", .nil),

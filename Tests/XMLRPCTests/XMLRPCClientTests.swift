@@ -50,7 +50,11 @@ import XMLRPC
                 _ = try await client.call("no.such.method")
                 Issue.record("an unknown method returned")
             } catch let fault as XMLRPCFault {
-                #expect(fault == XMLRPCFault(faultCode: 1, faultString: "<class 'Exception'>:method \"no.such.method\" is not supported"))
+                #expect(
+                    fault
+                        == XMLRPCFault(
+                            faultCode: 1, faultString: "<class 'Exception'>:method \"no.such.method\" is not supported")
+                )
             }
         }
     }
@@ -137,7 +141,8 @@ extension XMLRPCValue {
         case .int(let number): Int32(exactly: number) != nil
         case .string(let text): !text.unicodeScalars.contains("\r")
         case .array(let values): values.allSatisfy(\.isWritableByPython)
-        case .struct(let members): members.allSatisfy { !$0.name.unicodeScalars.contains("\r") && $0.value.isWritableByPython }
+        case .struct(let members):
+            members.allSatisfy { !$0.name.unicodeScalars.contains("\r") && $0.value.isWritableByPython }
         default: true
         }
     }

@@ -15,7 +15,8 @@ import XMLRPC
         let candidates = [
             directory.appendingPathComponent("xmlrpc-dump"),
             Bundle.main.bundleURL.appendingPathComponent("xmlrpc-dump"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xmlrpc-dump"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "xmlrpc-dump"),
         ]
         let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
         let process = Process()

@@ -4,7 +4,8 @@ import XMLReading
 
 @Suite struct AsyncStreamTests {
     static func kennel(_ count: Int) -> String {
-        "<kennel>" + (0..<count).map { "<dog><name>d\($0)</name><barks>\($0 % 2 == 0)</barks></dog>" }.joined() + "</kennel>"
+        "<kennel>" + (0..<count).map { "<dog><name>d\($0)</name><barks>\($0 % 2 == 0)</barks></dog>" }.joined()
+            + "</kennel>"
     }
 
     @Test func objectsArriveInDocumentOrder() async throws {

@@ -44,7 +44,10 @@ import XMLReading
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 
     @Test func theExecutablePrintsOneLinePerBookAndFailsCleanlyOnBadInput() throws {
@@ -63,7 +66,8 @@ import XMLReading
         #expect(failed.output == "")
         #expect(
             failed.error
-                == "book-catalog: \(bad.path): line 2, column 13: cannot read \"x\" as Int for attribute \"id\" of <book> at /catalog/book[1]\n")
+                == "book-catalog: \(bad.path): line 2, column 13: cannot read \"x\" as Int for attribute \"id\" of <book> at /catalog/book[1]\n"
+        )
     }
 
     @Test func rewriteWritesTheCatalogBackAsXMLThatReadsToTheSameLines() throws {
@@ -72,7 +76,9 @@ import XMLReading
         let rewritten = try Self.run(["--rewrite", source.path])
         #expect(rewritten.status == 0)
         #expect(rewritten.error == "")
-        #expect(rewritten.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<catalog>\n  <book id=\"1\" available=\"true\">\n"))
+        #expect(
+            rewritten.output.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<catalog>\n  <book id=\"1\" available=\"true\">\n"))
 
         let written = try temporaryFile(Data(rewritten.output.utf8))
         defer { try? FileManager.default.removeItem(at: written) }

@@ -5,19 +5,23 @@ import XMLReading
 
 @Suite struct ConcurrencyTests {
     static let valid = (0..<8).map { index in
-        "<r>" + (0..<50).map { "<dog><name>t\(index)-\($0)</name><barks>\($0 % 3 == 0)</barks></dog>" }.joined() + "</r>"
+        "<r>" + (0..<50).map { "<dog><name>t\(index)-\($0)</name><barks>\($0 % 3 == 0)</barks></dog>" }.joined()
+            + "</r>"
     }
     static let malformed = "<r><dog><name>x</name><barks>maybe</barks></dog></r>"
 
     @Test func manyTasksReadWithSharedDescriptionsAndGetTheSerialResults() async throws {
         let expected = try Self.valid.map { try XMLReader.objects(ofType: Dog.self, element: "dog", from: $0) }
-        let expectedError = errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.malformed) }
+        let expectedError = errorMessage {
+            _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.malformed)
+        }
         try await withThrowingTaskGroup(of: Bool.self) { group in
             for task in 0..<16 {
                 group.addTask {
                     for round in 0..<25 {
                         let index = (task + round) % Self.valid.count
-                        let dogs = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Data(Self.valid[index].utf8))
+                        let dogs = try XMLReader.objects(
+                            ofType: Dog.self, element: "dog", from: Data(Self.valid[index].utf8))
                         guard dogs == expected[index] else { return false }
                         do {
                             _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.malformed)
@@ -56,7 +60,8 @@ import XMLReading
     }
 
     static let kennels = (0..<4).map { index in
-        "<r>" + (0..<6).map { "<dog><name>k\(index)-\($0) &amp; é</name><barks>\($0 % 2 == 0)</barks></dog>" }.joined() + "</r>"
+        "<r>" + (0..<6).map { "<dog><name>k\(index)-\($0) &amp; é</name><barks>\($0 % 2 == 0)</barks></dog>" }.joined()
+            + "</r>"
     }
     static let brokenKennels = [
         "<r><dog><name>x</name><barks>maybe</barks></dog></r>",
@@ -81,7 +86,9 @@ import XMLReading
             result.set(
                 await describeAsync {
                     var dogs: [Dog] = []
-                    for try await dog in XMLReader.stream(of: Dog.self, element: "dog", from: Data(xml.utf8), bufferSize: 2) {
+                    for try await dog in XMLReader.stream(
+                        of: Dog.self, element: "dog", from: Data(xml.utf8), bufferSize: 2)
+                    {
                         dogs.append(dog)
                     }
                     return dogs
@@ -103,19 +110,29 @@ import XMLReading
     static let reads: [Read] = {
         var reads: [Read] = []
         for xml in kennels + brokenKennels {
-            reads.append(Read(name: "objects from String") { describe { try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) } })
-            reads.append(Read(name: "object from Data") { describe { try XMLReader.object(ofType: Dog.self, element: "dog", from: Data(xml.utf8)) } })
+            reads.append(
+                Read(name: "objects from String") {
+                    describe { try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) }
+                })
+            reads.append(
+                Read(name: "object from Data") {
+                    describe { try XMLReader.object(ofType: Dog.self, element: "dog", from: Data(xml.utf8)) }
+                })
             reads.append(
                 Read(name: "forEach from a stream") {
                     describe {
                         var dogs: [Dog] = []
-                        try XMLReader.forEach(Dog.self, element: "dog", in: InputStream(data: Data(xml.utf8))) { dog, _ in dogs.append(dog) }
+                        try XMLReader.forEach(Dog.self, element: "dog", in: InputStream(data: Data(xml.utf8))) {
+                            dog, _ in dogs.append(dog)
+                        }
                         return dogs
                     }
                 })
             reads.append(
                 Read(name: "objects(in:)") {
-                    describe { try XMLReader.objects(in: ["dog": Dog.self, "name": .ignored], from: xml).map { "\($0)" } }
+                    describe {
+                        try XMLReader.objects(in: ["dog": Dog.self, "name": .ignored], from: xml).map { "\($0)" }
+                    }
                 })
             reads.append(Read(name: "XMLReader.stream") { stream(xml) })
         }
@@ -143,7 +160,8 @@ import XMLReading
                     if reads[index].name == "XMLReader.stream" && round % 10 != 0 { index = (index + 1) % reads.count }
                     let got = reads[index].run()
                     if got != expected[index] {
-                        mismatches.append("thread \(thread), round \(round), \(reads[index].name): \(got) != \(expected[index])\n")
+                        mismatches.append(
+                            "thread \(thread), round \(round), \(reads[index].name): \(got) != \(expected[index])\n")
                     }
                 }
                 finished.leave()

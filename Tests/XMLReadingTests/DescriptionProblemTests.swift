@@ -87,11 +87,13 @@ import XMLReading
     }
 
     @Test func readingWithAnInvalidDescriptionThrowsBeforeReading() throws {
-        let error = try #require(readingError { _ = try XMLReader.object(ofType: Twice.self, element: "t", from: "<t/>") })
+        let error = try #require(
+            readingError { _ = try XMLReader.object(ofType: Twice.self, element: "t", from: "<t/>") })
         #expect(error.code == .invalidDescription)
         #expect(
             error.description
-                == "line 1, column 3: ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements) at /t")
+                == "line 1, column 3: ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements) at /t"
+        )
     }
 
     @Test func validDescriptionsHaveNoProblems() {

@@ -141,7 +141,8 @@ struct DepthReader: ElementReader {
     @Test func anUnexpectedElementIsReportedWhereItStarts() {
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n>\n<m>2</m></sum></invoice>")
+                _ = try XMLReader.object(
+                    ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n>\n<m>2</m></sum></invoice>")
             } == "line 2, column 3: unexpected element <m> in <sum>; expected <n> at /invoice/sum/m")
     }
 
@@ -156,10 +157,12 @@ struct DepthReader: ElementReader {
 
     @Test func otherErrorsAreTheReadersFailureWithPathAndPosition() throws {
         let start = readingError {
-            _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: "<invoice><sum start=\"ten\"/></invoice>")
+            _ = try XMLReader.object(
+                ofType: Invoice.self, element: "invoice", from: "<invoice><sum start=\"ten\"/></invoice>")
         }
         #expect(start?.code == .elementReaderFailed)
-        #expect(start?.description == "line 1, column 26: SumReader failed: start=\"ten\" is not a number at /invoice/sum")
+        #expect(
+            start?.description == "line 1, column 26: SumReader failed: start=\"ten\" is not a number at /invoice/sum")
         #expect(start?.underlyingError is SumError)
 
         let finish = readingError {
@@ -172,7 +175,9 @@ struct DepthReader: ElementReader {
     @Test func theDepthLimitHoldsInsideAReader() throws {
         struct Deep: XMLReadable {
             var deepest = 0
-            static let parsingDescription = ParsingDescription<Deep> { Element("r", \.deepest, reader: DepthReader.self) }
+            static let parsingDescription = ParsingDescription<Deep> {
+                Element("r", \.deepest, reader: DepthReader.self)
+            }
         }
         let nested = String(repeating: "<a>", count: 20) + String(repeating: "</a>", count: 20)
         #expect(try XMLReader.object(ofType: Deep.self, element: "d", from: "<d><r>\(nested)</r></d>").deepest == 20)
@@ -200,7 +205,8 @@ struct DepthReader: ElementReader {
         #expect(conversion.code == .valueConversion)
         #expect(
             conversion.description
-                == "line 3, column 4: cannot read \"\(String(repeating: "x", count: 77))...\" as Int for <{urn:n}n>: the sum -1 is negative")
+                == "line 3, column 4: cannot read \"\(String(repeating: "x", count: 77))...\" as Int for <{urn:n}n>: the sum -1 is negative"
+        )
         #expect(
             XMLReadingError.unexpectedElement("z", in: nil, expected: []).message
                 == "unexpected element <z>; expected no child elements")

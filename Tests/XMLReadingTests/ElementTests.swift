@@ -90,7 +90,9 @@ import XMLReading
             from: "<d><circle> 2.5 </circle><square city='x'><name>s</name></square><circle>1</circle></d>")
         #expect(drawing.shapes == [.circle(2.5), .square(Publisher(name: "s", city: "x")), .circle(1)])
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "d", from: "<d><circle>big</circle></d>") }
+            errorMessage {
+                _ = try XMLReader.object(ofType: Drawing.self, element: "d", from: "<d><circle>big</circle></d>")
+            }
                 == "line 1, column 11: cannot read \"big\" as Double for <circle> at /d/circle")
     }
 
@@ -99,7 +101,8 @@ import XMLReading
             var note = ""
             static let parsingDescription = ParsingDescription<Tagged> { Attribute("note", \.note) }
         }
-        let tagged = try XMLReader.object(ofType: Tagged.self, element: "t", from: "<t note='a &amp; b&#10;&lt;c&gt; &quot;'/>")
+        let tagged = try XMLReader.object(
+            ofType: Tagged.self, element: "t", from: "<t note='a &amp; b&#10;&lt;c&gt; &quot;'/>")
         #expect(tagged.note == "a & b\n<c> \"")
     }
 }

@@ -53,19 +53,22 @@ import XMLReading
     }
 
     @Test func recursiveModelsKeepTheirOwnFrames() throws {
-        let xml = #"<node name="r"><node name="a"><node name="a1"/><node name="a2"><node name="x"/></node></node><node name="b"/></node>"#
+        let xml =
+            #"<node name="r"><node name="a"><node name="a1"/><node name="a2"><node name="x"/></node></node><node name="b"/></node>"#
         let tree = try XMLReader.object(ofType: Node.self, element: "node", from: xml)
         #expect(
-            tree == Node(
-                name: "r",
-                children: [
-                    Node(name: "a", children: [Node(name: "a1"), Node(name: "a2", children: [Node(name: "x")])]),
-                    Node(name: "b"),
-                ]))
+            tree
+                == Node(
+                    name: "r",
+                    children: [
+                        Node(name: "a", children: [Node(name: "a1"), Node(name: "a2", children: [Node(name: "x")])]),
+                        Node(name: "b"),
+                    ]))
     }
 
     @Test func repeatedReadsOfTheSameDescriptionAreIndependent() throws {
-        let first = try XMLReader.object(ofType: Feed.self, element: "feed", from: "<feed><entry id=\"1\">x</entry></feed>")
+        let first = try XMLReader.object(
+            ofType: Feed.self, element: "feed", from: "<feed><entry id=\"1\">x</entry></feed>")
         let second = try XMLReader.object(ofType: Feed.self, element: "feed", from: "<feed><entry>y</entry></feed>")
         #expect(first.entries.map(\.id) == [1])
         #expect(second.entries == [Entry(note: "y", completions: 1)])

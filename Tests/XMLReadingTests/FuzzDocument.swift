@@ -46,7 +46,8 @@ struct FuzzDocument {
             if Bool.random(using: &generator) { document.comment(using: &generator) }
             if Bool.random(using: &generator) {
                 document.append("<junk>")
-                document.appendIgnored("<title>not this</title><tag>nor this</tag> \(words(using: &generator)) <!-- c -->")
+                document.appendIgnored(
+                    "<title>not this</title><tag>nor this</tag> \(words(using: &generator)) <!-- c -->")
                 document.append("</junk>")
             }
             document.append("<tags>")
@@ -56,7 +57,9 @@ struct FuzzDocument {
                         ? "<tag>\(words(using: &generator))</tag>" : "<tag><![CDATA[<cdata> & ]] \(index)]]></tag>")
             }
             document.append("</tags>")
-            if Bool.random(using: &generator) { document.append("<price>\(Int.random(in: 0...999, using: &generator)).5</price>") }
+            if Bool.random(using: &generator) {
+                document.append("<price>\(Int.random(in: 0...999, using: &generator)).5</price>")
+            }
             document.append("</book>\n")
         }
         document.append("</catalog>\n")
@@ -82,7 +85,9 @@ struct FuzzDocument {
         return document
     }
 
-    private static func value<G: RandomNumberGenerator>(into document: inout FuzzDocument, depth: Int, using generator: inout G) {
+    private static func value<G: RandomNumberGenerator>(
+        into document: inout FuzzDocument, depth: Int, using generator: inout G
+    ) {
         switch Int.random(in: 0..<(depth < 2 ? 9 : 7), using: &generator) {
         case 0: document.append("<int>\(Int32.random(in: .min ... .max, using: &generator))</int>")
         case 1: document.append("<i8>\(Int64.random(in: .min ... .max, using: &generator))</i8>")

@@ -29,28 +29,40 @@ struct FuzzMutation {
             let end = min(bytes.count, start + Int.random(in: 1...64, using: &generator))
             let piece = bytes[start..<end]
             result.insert(contentsOf: piece, at: position)
-            return FuzzMutation(kind: kind, bytes: result, touched: position..<position, insertsMarkup: piece.contains(0x3C))
+            return FuzzMutation(
+                kind: kind, bytes: result, touched: position..<position, insertsMarkup: piece.contains(0x3C))
         case .truncation:
             return FuzzMutation(kind: kind, bytes: Array(bytes[0..<position]), touched: nil, insertsMarkup: false)
         case .tagSwap:
             // Swap the names of two tags (start or end tags).
-            let starts = bytes.indices.filter { bytes[$0] == 0x3C && $0 + 1 < bytes.count && bytes[$0 + 1] != 0x21 && bytes[$0 + 1] != 0x3F }
-            guard starts.count >= 2 else { return FuzzMutation(kind: kind, bytes: result, touched: nil, insertsMarkup: false) }
+            let starts = bytes.indices.filter {
+                bytes[$0] == 0x3C && $0 + 1 < bytes.count && bytes[$0 + 1] != 0x21 && bytes[$0 + 1] != 0x3F
+            }
+            guard starts.count >= 2 else {
+                return FuzzMutation(kind: kind, bytes: result, touched: nil, insertsMarkup: false)
+            }
             let first = starts.randomElement(using: &generator)!
             let second = starts.randomElement(using: &generator)!
             func name(at index: Int) -> Range<Int> {
                 var end = index + 1
-                while end < bytes.count, ![0x20, 0x3E, 0x2F, 0x0A].contains(bytes[end]) || (end == index + 1 && bytes[end] == 0x2F) { end += 1 }
+                while end < bytes.count,
+                    ![0x20, 0x3E, 0x2F, 0x0A].contains(bytes[end]) || (end == index + 1 && bytes[end] == 0x2F)
+                { end += 1 }
                 return index + 1..<end
             }
             let (a, b) = first < second ? (name(at: first), name(at: second)) : (name(at: second), name(at: first))
-            guard a.upperBound <= b.lowerBound else { return FuzzMutation(kind: kind, bytes: result, touched: nil, insertsMarkup: false) }
-            result = Array(bytes[..<a.lowerBound]) + bytes[b] + bytes[a.upperBound..<b.lowerBound] + bytes[a] + bytes[b.upperBound...]
+            guard a.upperBound <= b.lowerBound else {
+                return FuzzMutation(kind: kind, bytes: result, touched: nil, insertsMarkup: false)
+            }
+            result =
+                Array(bytes[..<a.lowerBound]) + bytes[b] + bytes[a.upperBound..<b.lowerBound] + bytes[a]
+                + bytes[b.upperBound...]
             return FuzzMutation(kind: kind, bytes: result, touched: nil, insertsMarkup: true)
         case .entityInsertion:
             let entity = Array(entities.randomElement(using: &generator)!.utf8)
             result.insert(contentsOf: entity, at: position)
-            return FuzzMutation(kind: kind, bytes: result, touched: position..<position, insertsMarkup: entity.contains(0x3C))
+            return FuzzMutation(
+                kind: kind, bytes: result, touched: position..<position, insertsMarkup: entity.contains(0x3C))
         case .deletion:
             let end = min(bytes.count, position + Int.random(in: 1...16, using: &generator))
             result.removeSubrange(position..<end)

@@ -76,7 +76,8 @@ extension Tag {
                 } catch {
                     outcome = .refused("")
                     failures += 1
-                    Issue.record("input \(tried) of seed \(seed) threw \(type(of: error)), not XMLReadingError: \(error)")
+                    Issue.record(
+                        "input \(tried) of seed \(seed) threw \(type(of: error)), not XMLReadingError: \(error)")
                 }
                 watchdog.end()
                 guard case .refused = outcome else {
@@ -94,7 +95,9 @@ extension Tag {
                 }
             }
         }
-        print("fuzz: \(tried) inputs tried, seed \(seed); \(accepted) accepted (\(compared) compared with the reference read), \(tried - accepted) refused")
+        print(
+            "fuzz: \(tried) inputs tried, seed \(seed); \(accepted) accepted (\(compared) compared with the reference read), \(tried - accepted) refused"
+        )
         #expect(tried > 0)
     }
 

@@ -42,7 +42,8 @@ final class FuzzWatchdog: @unchecked Sendable {
             }
             if lock.withLock({ done }) { return }
             if let (index, input) = expired {
-                let message = "fuzz: input \(index) of seed \(seed) ran longer than \(limit): \(Data(input).base64EncodedString())\n"
+                let message =
+                    "fuzz: input \(index) of seed \(seed) ran longer than \(limit): \(Data(input).base64EncodedString())\n"
                 FileHandle.standardError.write(Data(message.utf8))
                 fatalError("fuzz: input \(index) of seed \(seed) hung (XMLREADING_FUZZ_SEED=\(seed) reproduces it)")
             }

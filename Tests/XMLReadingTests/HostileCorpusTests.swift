@@ -102,7 +102,10 @@ import XMLReading
 
         let peakBefore = Self.peakResidentBytes()
         var names: [String] = []
-        #expect(try seconds { try XMLReader.forEach(Dog.self, element: "dog", in: url) { dog, _ in names.append(dog.name) } } < 60)
+        #expect(
+            try seconds {
+                try XMLReader.forEach(Dog.self, element: "dog", in: url) { dog, _ in names.append(dog.name) }
+            } < 60)
         #expect(names == ["a", "b"])
         if let before = peakBefore, let after = Self.peakResidentBytes() {
             // Other suites run in parallel and may raise the peak too; holding the text would add
@@ -179,7 +182,8 @@ import XMLReading
         let noMark = xml.data(using: .utf16BigEndian)!
         #expect(
             errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: noMark) }
-                == "line 1, column 1: the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8")
+                == "line 1, column 1: the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8"
+        )
     }
 
     /// Outcome: an internal parameter entity is an entity declaration like any other: refused.
@@ -189,6 +193,7 @@ import XMLReading
         #expect(error?.code == .entityDeclaration)
         #expect(
             error?.description
-                == "line 2, column 3: the document declares the entity \"p\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time")
+                == "line 2, column 3: the document declares the entity \"p\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time"
+        )
     }
 }

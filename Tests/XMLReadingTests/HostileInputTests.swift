@@ -11,7 +11,9 @@ import XMLReading
     @Test func billionLaughsIsRefusedBeforeAnyExpansion() throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1...9 {
-            xml += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+            xml +=
+                " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
+                + "\">\n"
         }
         xml += "]>\n<lolz><dog><name>&lol9;</name></dog></lolz>"
         let clock = ContinuousClock()
@@ -21,7 +23,8 @@ import XMLReading
         #expect(error.code == .entityDeclaration)
         #expect(
             error.description
-                == "line 3, column 2: the document declares the entity \"lol\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time")
+                == "line 3, column 2: the document declares the entity \"lol\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time"
+        )
     }
 
     @Test func quadraticBlowUpIsRefused() throws {
@@ -43,7 +46,8 @@ import XMLReading
             #expect(error.code == .externalEntity)
             #expect(
                 error.description
-                    == "line 2, column 1: the document declares the entity \"\(name)\" as external; external entities are never resolved")
+                    == "line 2, column 1: the document declares the entity \"\(name)\" as external; external entities are never resolved"
+            )
         }
     }
 
@@ -84,7 +88,9 @@ import XMLReading
     }
 
     @Test func theDepthLimitCanBeRaised() throws {
-        let xml = String(repeating: "<d>", count: 600) + "<dog><name>deep</name></dog>" + String(repeating: "</d>", count: 600)
+        let xml =
+            String(repeating: "<d>", count: 600) + "<dog><name>deep</name></dog>"
+            + String(repeating: "</d>", count: 600)
         #expect(throws: XMLReadingError.self) { try read(xml) }
         #expect(try read(xml, options: ReadingOptions(maximumDepth: 1_000)) == [Dog(name: "deep")])
     }
@@ -106,7 +112,9 @@ import XMLReading
     }
 
     @Test func processingInstructionsWithoutData() throws {
-        #expect(try read("<?pi?><note><?x?><text>a<?y?>b</text><body>c<?zz?>d</body></note><?end?>") == Note(text: "ab", body: "cd"))
+        #expect(
+            try read("<?pi?><note><?x?><text>a<?y?>b</text><body>c<?zz?>d</body></note><?end?>")
+                == Note(text: "ab", body: "cd"))
     }
 
     @Test func processingInstructionTextInsideCDATAIsKept() throws {
@@ -128,18 +136,22 @@ import XMLReading
             """
         #expect(
             errorMessage { _ = try read(xml) }
-                == "line 9, column 22: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /note/text[2]")
+                == "line 9, column 22: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /note/text[2]"
+        )
         #expect(try read(xml.replacingOccurrences(of: "<oops", with: "fine")) == Note(text: "bad & fine"))
     }
 
     @Test func utf16DocumentsAreGuardedToo() throws {
         var data = Data([0xFF, 0xFE])
-        data.append("<!DOCTYPE note [<!NOTATION n SYSTEM \"x\">]><note><?x?><text>é<?y?></text></note>".data(using: .utf16LittleEndian)!)
+        data.append(
+            "<!DOCTYPE note [<!NOTATION n SYSTEM \"x\">]><note><?x?><text>é<?y?></text></note>".data(
+                using: .utf16LittleEndian)!)
         #expect(try XMLReader.object(ofType: Note.self, element: "note", from: data) == Note(text: "é"))
         var entity = Data([0xFE, 0xFF])
         entity.append("<!DOCTYPE note [<!ENTITY e \"x\">]><note/>".data(using: .utf16BigEndian)!)
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Note.self, element: "note", from: entity) }
-                == "line 1, column 17: the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time")
+                == "line 1, column 17: the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time"
+        )
     }
 }

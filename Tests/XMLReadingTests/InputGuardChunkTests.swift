@@ -43,7 +43,8 @@ import XMLReading
     func anEntityDeclarationIsStillRefusedAcrossReads(piece: Int) {
         let xml = #"<!DOCTYPE n [<!ENTITY e "x">]><notes/>"#
         let error = readingError {
-            _ = try XMLReader.objects(ofType: Note.self, element: "note", from: DataInputStream(Data(xml.utf8), piece: piece))
+            _ = try XMLReader.objects(
+                ofType: Note.self, element: "note", from: DataInputStream(Data(xml.utf8), piece: piece))
         }
         #expect(error?.code == .entityDeclaration)
     }

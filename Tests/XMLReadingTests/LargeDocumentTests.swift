@@ -8,7 +8,8 @@ import XMLReading
         var xml = "<kennel>\n"
         xml.reserveCapacity(count * 130)
         for index in 0..<count {
-            xml += "  <dog id=\"\(index)\"><name>Dog number \(index) &amp; friends ÄÖÜ</name><barks>\(index % 2 == 0)</barks></dog>\n"
+            xml +=
+                "  <dog id=\"\(index)\"><name>Dog number \(index) &amp; friends ÄÖÜ</name><barks>\(index % 2 == 0)</barks></dog>\n"
         }
         return xml + "</kennel>\n"
     }
@@ -38,7 +39,8 @@ import XMLReading
     }
 
     @Test func anErrorNearTheEndOfALargeFileHasItsLine() throws {
-        let xml = Self.kennel(90_000).dropLast("</kennel>\n".count)
+        let xml =
+            Self.kennel(90_000).dropLast("</kennel>\n".count)
             + "  <dog><name>x</name><barks>perhaps</barks></dog>\n</kennel>\n"
         let url = try temporaryFile(Data(xml.utf8))
         defer { try? FileManager.default.removeItem(at: url) }

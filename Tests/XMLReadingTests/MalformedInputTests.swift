@@ -10,15 +10,39 @@ import XMLReading
     @Test(arguments: [
         ("", "emptyDocument", "the document is empty"),
         ("  \n\t ", "emptyDocument", "the document is empty"),
-        ("hello world", "emptyDocument", "line 1, column 1: the input is not XML: expected '<' to start the root element"),
-        ("<r><dog><name>x</name></dog>", "unexpectedEndOfDocument", "line 1, column 29: the document ends before <r> is closed at /r"),
-        ("<r><dog><name>x", "unexpectedEndOfDocument", "line 1, column 15: the document ends before <name> is closed at /r/dog[1]/name"),
-        ("<a/><b/>", "malformedXML", "line 1, column 5: extra content after the root element; a document has exactly one root element"),
-        ("<a/>junk", "malformedXML", "line 1, column 5: extra content after the root element; a document has exactly one root element"),
-        ("<r>\n  <dog></cat></r>", "malformedXML", "line 2, column 14: the end tag does not match the open element <dog> at /r/dog[1]"),
+        (
+            "hello world", "emptyDocument",
+            "line 1, column 1: the input is not XML: expected '<' to start the root element"
+        ),
+        (
+            "<r><dog><name>x</name></dog>", "unexpectedEndOfDocument",
+            "line 1, column 29: the document ends before <r> is closed at /r"
+        ),
+        (
+            "<r><dog><name>x", "unexpectedEndOfDocument",
+            "line 1, column 15: the document ends before <name> is closed at /r/dog[1]/name"
+        ),
+        (
+            "<a/><b/>", "malformedXML",
+            "line 1, column 5: extra content after the root element; a document has exactly one root element"
+        ),
+        (
+            "<a/>junk", "malformedXML",
+            "line 1, column 5: extra content after the root element; a document has exactly one root element"
+        ),
+        (
+            "<r>\n  <dog></cat></r>", "malformedXML",
+            "line 2, column 14: the end tag does not match the open element <dog> at /r/dog[1]"
+        ),
         ("<r a=1/>", "malformedXML", "line 1, column 6: an attribute value must be quoted"),
-        ("<r>&nbsp;</r>", "malformedXML", "line 1, column 10: reference to the undeclared entity &nbsp;; only &lt; &gt; &amp; &quot; &apos; and character references are allowed at /r"),
-        ("<r>a & b</r>", "malformedXML", "line 1, column 7: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /r"),
+        (
+            "<r>&nbsp;</r>", "malformedXML",
+            "line 1, column 10: reference to the undeclared entity &nbsp;; only &lt; &gt; &amp; &quot; &apos; and character references are allowed at /r"
+        ),
+        (
+            "<r>a & b</r>", "malformedXML",
+            "line 1, column 7: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /r"
+        ),
         ("<r a='1' a='2'/>", "malformedXML", "line 1, column 15: an attribute appears twice in the same tag"),
     ])
     func malformedDocuments(xml: String, code: String, message: String) throws {
@@ -29,27 +53,32 @@ import XMLReading
 
     @Test func invalidUTF8IsRefusedWithItsPosition() throws {
         let data = Data("<r>\n<dog><name>".utf8) + Data([0xC3, 0x28]) + Data("</name></dog></r>".utf8)
-        let error = try #require(readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) })
+        let error = try #require(
+            readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) })
         #expect(error.code == .malformedXML)
         #expect(
             error.description
-                == "line 2, column 12: invalid character: the input is not well-formed UTF-8 or holds a character XML forbids at /r/dog[1]/name")
+                == "line 2, column 12: invalid character: the input is not well-formed UTF-8 or holds a character XML forbids at /r/dog[1]/name"
+        )
     }
 
     @Test func aNULByteIsRefused() throws {
         let data = Data("<r>".utf8) + Data([0]) + Data("</r>".utf8)
         #expect(
             errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) }
-                == "line 1, column 4: invalid character: the input is not well-formed UTF-8 or holds a character XML forbids at /r")
+                == "line 1, column 4: invalid character: the input is not well-formed UTF-8 or holds a character XML forbids at /r"
+        )
     }
 
     @Test func utf16WithoutAByteOrderMarkIsRefused() throws {
         let data = "<r/>".data(using: .utf16LittleEndian)!
-        let error = try #require(readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) })
+        let error = try #require(
+            readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) })
         #expect(error.code == .unsupportedEncoding)
         #expect(
             error.description
-                == "line 1, column 1: the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8")
+                == "line 1, column 1: the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8"
+        )
     }
 
     @Test func noPartialResultIsReturnedWhenTheDocumentBreaksLate() throws {
@@ -76,10 +105,13 @@ import XMLReading
         let data = Data(Self.xml.utf8)
         let url = try temporaryFile(data)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: Self.xml) } == Self.expected)
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: Self.xml) } == Self.expected)
         #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: data) } == Self.expected)
         #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: url) } == Self.expected)
-        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: InputStream(data: data)) } == Self.expected)
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: InputStream(data: data)) }
+                == Self.expected)
     }
 
     @Test func malformedDocumentsToo() throws {
@@ -87,7 +119,9 @@ import XMLReading
         let expected = "line 1, column 25: the end tag does not match the open element <c> at /r/a[2]/b[2]/c"
         #expect(errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) } == expected)
         #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: InputStream(data: Data(xml.utf8))) }
+            errorMessage {
+                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: InputStream(data: Data(xml.utf8)))
+            }
                 == expected)
     }
 }

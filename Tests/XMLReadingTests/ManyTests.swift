@@ -43,7 +43,8 @@ import XMLReading
     @Test func scalarItemsAppendAfterTheDefault() throws {
         let library = try XMLReader.object(
             ofType: Library.self, element: "library",
-            from: "<library><tags><tag>x</tag><tag/><tag> y </tag></tags><numbers><n>5</n><n> 6</n></numbers></library>")
+            from: "<library><tags><tag>x</tag><tag/><tag> y </tag></tags><numbers><n>5</n><n> 6</n></numbers></library>"
+        )
         #expect(library.tags == ["x", "", " y "])
         #expect(library.numbers == [0, 5, 6])
     }
@@ -91,7 +92,8 @@ import XMLReading
             errorMessage {
                 _ = try XMLReader.object(
                     ofType: Library.self, element: "library",
-                    from: "<library><people><person name='a'/><person name='b'><age>x</age></person></people></library>")
+                    from: "<library><people><person name='a'/><person name='b'><age>x</age></person></people></library>"
+                )
             } == "line 1, column 57: cannot read \"x\" as Int for <age> at /library/people/person[2]/age")
         #expect(
             errorMessage {

@@ -57,7 +57,8 @@ import XMLReading
               <a:title>prefixed</a:title><d:creator xmlns:d="http://purl.org/dc/elements/1.1/">Bo</d:creator>
             </a:entry>
             """
-        let second = try XMLReader.object(ofType: Entry.self, element: XMLName("entry", namespace: Self.atom), from: prefixed)
+        let second = try XMLReader.object(
+            ofType: Entry.self, element: XMLName("entry", namespace: Self.atom), from: prefixed)
         #expect(second == Entry(title: "prefixed", creator: "Bo", link: "h", language: ""))
     }
 

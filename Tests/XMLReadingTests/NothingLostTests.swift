@@ -45,7 +45,8 @@ import XMLReading
         """#
 
     static let pieces = [
-        "plain", " two  spaces ", "Zoë", "e\u{301}", "東京", "🐕", "\u{10FFFD}", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;",
+        "plain", " two  spaces ", "Zoë", "e\u{301}", "東京", "🐕", "\u{10FFFD}", "&amp;", "&lt;", "&gt;", "&quot;",
+        "&apos;",
         "&#x41;", "&#169;", "&#x1F600;", "&#9;", "&#10;", "&#xD;", "\t", "\n", "\r\n", "a>b", "'", "\"",
     ]
 
@@ -62,12 +63,17 @@ import XMLReading
             xml += "<record key=\"k\(index)\(text(using: &generator, quote: "\""))\""
             if Bool.random(using: &generator) { xml += " note=\"\(text(using: &generator, quote: "\""))\"" }
             xml += "><title>\(text(using: &generator))"
-            if Bool.random(using: &generator) { xml += "<![CDATA[<&> ]] \(pieces.randomElement(using: &generator)!)]]>" }
+            if Bool.random(using: &generator) {
+                xml += "<![CDATA[<&> ]] \(pieces.randomElement(using: &generator)!)]]>"
+            }
             xml += "\(text(using: &generator))</title>"
-            xml += "<body>\(text(using: &generator))<i>\(text(using: &generator))</i><!-- c -->\(text(using: &generator))</body><items>"
+            xml +=
+                "<body>\(text(using: &generator))<i>\(text(using: &generator))</i><!-- c -->\(text(using: &generator))</body><items>"
             for _ in 0..<Int.random(in: 0...3, using: &generator) {
-                xml += Bool.random(using: &generator)
-                    ? "<item>\(text(using: &generator))</item>" : "<item><![CDATA[\(text(using: &generator))]]>\(text(using: &generator))</item>"
+                xml +=
+                    Bool.random(using: &generator)
+                    ? "<item>\(text(using: &generator))</item>"
+                    : "<item><![CDATA[\(text(using: &generator))]]>\(text(using: &generator))</item>"
             }
             xml += "</items></record>\n"
         }
@@ -77,7 +83,10 @@ import XMLReading
     @Test func everyBoundByteMatchesPythonsElementTree() throws {
         var generator = SplitMix64(seed: 6)
         // Twenty small documents, and one of about 600 KB so values straddle the 128 KiB chunks.
-        let documents = (0..<20).map { Self.document(records: 1 + $0, using: &generator) } + [Self.document(records: 3_000, using: &generator)]
+        let documents =
+            (0..<20).map { Self.document(records: 1 + $0, using: &generator) } + [
+                Self.document(records: 3_000, using: &generator)
+            ]
         let urls = try documents.map { try temporaryFile(Data($0.utf8)) }
         defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
 
@@ -89,16 +98,24 @@ import XMLReading
                 let records: [Record]
                 switch input {
                 case "String": records = try XMLReader.objects(ofType: Record.self, element: "record", from: xml)
-                case "Data": records = try XMLReader.objects(ofType: Record.self, element: "record", from: Data(xml.utf8))
+                case "Data":
+                    records = try XMLReader.objects(ofType: Record.self, element: "record", from: Data(xml.utf8))
                 case "URL": records = try XMLReader.objects(ofType: Record.self, element: "record", from: url)
                 default:
-                    records = try XMLReader.objects(ofType: Record.self, element: "record", from: InputStream(data: Data(xml.utf8)))
+                    records = try XMLReader.objects(
+                        ofType: Record.self, element: "record", from: InputStream(data: Data(xml.utf8)))
                 }
                 let got = records.map(\.fields)
                 #expect(got.count == expected[index].count, "document \(index) from \(input)")
                 for (record, (mine, theirs)) in zip(got, expected[index]).enumerated() where mine != theirs {
-                    let decode = { (fields: [String]) in fields.map { String(decoding: Data(base64Encoded: $0) ?? Data(), as: UTF8.self).debugDescription } }
-                    Issue.record("document \(index) from \(input), record \(record): \(decode(mine)) != Python's \(decode(theirs))")
+                    let decode = { (fields: [String]) in
+                        fields.map {
+                            String(decoding: Data(base64Encoded: $0) ?? Data(), as: UTF8.self).debugDescription
+                        }
+                    }
+                    Issue.record(
+                        "document \(index) from \(input), record \(record): \(decode(mine)) != Python's \(decode(theirs))"
+                    )
                     break
                 }
             }
@@ -130,7 +147,10 @@ func runPython(_ script: String, arguments: [String]) throws -> Data {
         ("<r><name><![CDATA[a\r\nb\rc\n]]></name></r>", "a\nb\nc\n"),
         ("<r><name><![CDATA[\r]]></name></r>", "\n"),
         ("<r><name><![CDATA[a\r]]>\nb</name></r>", "a\n\nb"),
-        ("<r><name><![CDATA[" + String(repeating: "x\r\n", count: 500) + "]]></name></r>", String(repeating: "x\n", count: 500)),
+        (
+            "<r><name><![CDATA[" + String(repeating: "x\r\n", count: 500) + "]]></name></r>",
+            String(repeating: "x\n", count: 500)
+        ),
     ])
     func lineEndsInCDATA(xml: String, expected: String) throws {
         let dog = try XMLReader.object(ofType: Dog.self, element: "r", from: Data(xml.utf8))

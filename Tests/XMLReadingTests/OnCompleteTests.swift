@@ -36,7 +36,9 @@ import XMLReading
     @Test func hooksRunInOrderAfterTheEndTagAndBeforeTheParentSeesTheModel() throws {
         let shelf = try XMLReader.object(
             ofType: Shelf.self, element: "shelf",
-            from: "<shelf><book><title>a</title><pages>1</pages></book><book><title>b</title><pages>2</pages></book></shelf>")
+            from:
+                "<shelf><book><title>a</title><pages>1</pages></book><book><title>b</title><pages>2</pages></book></shelf>"
+        )
         #expect(shelf.books.map(\.title) == ["A", "B"])
         #expect(shelf.books.map(\.log) == [["first", "second"], ["first", "second"]])
         #expect(shelf.titlesSeenByHook == ["A", "B"])
@@ -51,7 +53,8 @@ import XMLReading
             })
         #expect(error.code == .completionFailed)
         #expect(error.underlyingError is NoPages)
-        #expect(error.description == "line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]")
+        #expect(
+            error.description == "line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]")
     }
 
     @Test func aHookThrowingAnXMLReadingErrorKeepsItsCodeAndMessage() throws {
@@ -61,7 +64,8 @@ import XMLReading
                 Element("n", \.n)
                 OnComplete { strict in
                     if strict.n > 9 {
-                        throw XMLReadingError(code: .init("tooBig"), message: "n must be a single digit, not \(strict.n)")
+                        throw XMLReadingError(
+                            code: .init("tooBig"), message: "n must be a single digit, not \(strict.n)")
                     }
                 }
             }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The examples are kept exactly as the README writes them.)
 import Testing
 import XMLReading
 

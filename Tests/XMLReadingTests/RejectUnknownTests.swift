@@ -20,7 +20,9 @@ import XMLReading
 
     @Test func anUnknownElementIsAnErrorListingWhatWasExpected() {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Point.self, element: "point", from: "<point><x>1</x><z>2</z></point>") }
+            errorMessage {
+                _ = try XMLReader.object(ofType: Point.self, element: "point", from: "<point><x>1</x><z>2</z></point>")
+            }
                 == "line 1, column 18: unexpected element <z> in <point>; expected <comment>, <x> or <y> at /point/z")
     }
 }

@@ -18,10 +18,12 @@ import XMLReading
     static let types: [XMLName: any XMLReadable.Type] = ["methodCall": Call.self, "methodResponse": Response.self]
 
     @Test func readsTheRootAsTheTypeItsNameMapsTo() throws {
-        let call = try XMLReader.rootObject(in: Self.types, from: "<methodCall><methodName>a.b</methodName></methodCall>")
+        let call = try XMLReader.rootObject(
+            in: Self.types, from: "<methodCall><methodName>a.b</methodName></methodCall>")
         #expect(call as? Call == Call(name: "a.b"))
         let response = try XMLReader.rootObject(
-            in: Self.types, from: Data("<methodResponse><params><param>4</param><param>5</param></params></methodResponse>".utf8))
+            in: Self.types,
+            from: Data("<methodResponse><params><param>4</param><param>5</param></params></methodResponse>".utf8))
         #expect(response as? Response == Response(values: [4, 5]))
     }
 
@@ -61,7 +63,8 @@ import XMLReading
             _ = try XMLReader.rootObject(in: ["methodCall": Call.self], from: "<a/>")
             Issue.record("read <a/> without an error")
         } catch {
-            #expect(String(describing: error) == "line 1, column 3: the root element is <a>; expected <methodCall> at /a")
+            #expect(
+                String(describing: error) == "line 1, column 3: the root element is <a>; expected <methodCall> at /a")
         }
     }
 

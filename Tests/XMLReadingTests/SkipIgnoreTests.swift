@@ -42,7 +42,9 @@ import XMLReading
     @Test func theFirstBookIsTheOuterOneNotOneInsideIgnoredContent() throws {
         let book = try XMLReader.object(
             ofType: Book.self, element: "book",
-            from: "<shelf><reviews-list><x/></reviews-list><book><title>Outer</title><reviews><book><title>Inner</title></book></reviews></book></shelf>")
+            from:
+                "<shelf><reviews-list><x/></reviews-list><book><title>Outer</title><reviews><book><title>Inner</title></book></reviews></book></shelf>"
+        )
         #expect(book.title == "Outer")
     }
 }

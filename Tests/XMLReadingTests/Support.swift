@@ -25,7 +25,8 @@ func errorMessage(_ body: () throws -> Void, sourceLocation: SourceLocation = #_
 func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+    return calendar.date(
+        from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
 }
 
 /// A temporary file holding `contents`, removed by the caller.

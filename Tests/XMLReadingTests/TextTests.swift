@@ -21,7 +21,8 @@ import XMLReading
     }
 
     @Test func textAndAttributesOfTheSameElement() throws {
-        let price = try XMLReader.object(ofType: Price.self, element: "price", from: "<price currency=\"USD\">12.50</price>")
+        let price = try XMLReader.object(
+            ofType: Price.self, element: "price", from: "<price currency=\"USD\">12.50</price>")
         #expect(price == Price(amount: 12.5, currency: "USD"))
     }
 
@@ -52,7 +53,9 @@ import XMLReading
 
     @Test func textThatDoesNotConvertIsAnError() {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Price.self, element: "price", from: "<r>\n<price>cheap</price></r>") }
+            errorMessage {
+                _ = try XMLReader.object(ofType: Price.self, element: "price", from: "<r>\n<price>cheap</price></r>")
+            }
                 == "line 2, column 21: cannot read \"cheap\" as Double for <price> at /r/price")
     }
 }

@@ -178,7 +178,9 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
         }
         #expect(try XMLReader.object(ofType: Dated.self, element: "d", from: "<d><day/></d>").day == nil)
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Dated.self, element: "d", from: "<d>\n  <day>01.02.2003</day></d>") }
+            errorMessage {
+                _ = try XMLReader.object(ofType: Dated.self, element: "d", from: "<d>\n  <day>01.02.2003</day></d>")
+            }
                 == "line 2, column 7: cannot read \"01.02.2003\" as Date (yyyy-MM-dd) for <day> at /d/day")
     }
 
@@ -238,7 +240,9 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
         #expect(painted.color == (try Color(hex: "#FF8000")))
         #expect(painted.maybe == (try Color(hex: "#000102")))
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Painted.self, element: "p", from: "<p><color>red</color></p>") }
+            errorMessage {
+                _ = try XMLReader.object(ofType: Painted.self, element: "p", from: "<p><color>red</color></p>")
+            }
                 == "line 1, column 10: cannot read \"red\" as Color for <color>: expected six hex digits at /p/color")
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Painted.self, element: "p", from: "<p accent='blue'/>") }

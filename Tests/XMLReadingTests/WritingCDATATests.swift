@@ -73,11 +73,13 @@ struct CDATAText: XMLReadable, Equatable, Sendable {
         let alphabet = Array("ab]]>]>\r\n\t <&\"'é😀")
         for _ in 0..<300 {
             var snippet = CDATASnippet()
-            snippet.code = String((0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            snippet.code = String(
+                (0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             snippet.lines = [snippet.code, String(snippet.code.reversed())]
             for writer in [compact, XMLWriter()] {
                 let xml = try writer.string(from: snippet, element: "snippet")
-                #expect(try XMLReader.object(ofType: CDATASnippet.self, element: "snippet", from: xml) == snippet, "\(xml)")
+                #expect(
+                    try XMLReader.object(ofType: CDATASnippet.self, element: "snippet", from: xml) == snippet, "\(xml)")
             }
         }
     }

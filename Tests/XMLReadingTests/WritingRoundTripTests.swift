@@ -61,16 +61,22 @@ struct RoundTripGenerator {
         var node = RoundTripNode()
         node.label = string()
         node.count = Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil
-        node.ratio = [Double.random(in: -1e9...1e9, using: &random), 0.1, -0.0, .infinity, 5e-324, .greatestFiniteMagnitude]
-            .randomElement(using: &random)!
+        node.ratio = [
+            Double.random(in: -1e9...1e9, using: &random), 0.1, -0.0, .infinity, 5e-324, .greatestFiniteMagnitude,
+        ]
+        .randomElement(using: &random)!
         node.flag = Bool.random(using: &random)
         node.when = Date(timeIntervalSince1970: Double(Int.random(in: -5_000_000_000...5_000_000_000, using: &random)))
-        node.day = Bool.random(using: &random) ? Date(timeIntervalSince1970: Double(Int.random(in: 0...20_000, using: &random) * 86_400)) : nil
+        node.day =
+            Bool.random(using: &random)
+            ? Date(timeIntervalSince1970: Double(Int.random(in: 0...20_000, using: &random) * 86_400)) : nil
         node.note = Bool.random(using: &random) ? string() : nil
         node.big = UInt64.random(in: 0...UInt64.max, using: &random)
         let tagCount = [0, 1, 3, 200].randomElement(using: &random)!
         node.tags = (0..<tagCount).map { _ in string() }
-        node.amounts = (0..<Int.random(in: 0...3, using: &random)).map { _ in RoundTripAmount(value: string(), unit: string()) }
+        node.amounts = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            RoundTripAmount(value: string(), unit: string())
+        }
         node.first = Bool.random(using: &random) ? RoundTripAmount(value: string(), unit: string()) : nil
         if depth > 0 {
             node.children = (0..<Int.random(in: 0...3, using: &random)).map { _ in self.node(depth: depth - 1) }
@@ -101,7 +107,8 @@ struct RoundTripGenerator {
 
     @Test func pythonParsesEveryWrittenDocument() throws {
         var generator = RoundTripGenerator(random: SplitMix64(seed: 42))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xmlwriter-python-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xmlwriter-python-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []

@@ -30,7 +30,8 @@ import XMLReading
     }
 
     @Test func objectThrowsWhenTheElementIsMissing() throws {
-        let error = try #require(readingError { _ = try XMLReader.object(ofType: Cat.self, element: "lion", from: Self.pets) })
+        let error = try #require(
+            readingError { _ = try XMLReader.object(ofType: Cat.self, element: "lion", from: Self.pets) })
         #expect(error.code == .missingElement)
         #expect(error.description == "the document has no <lion> element")
     }
@@ -61,8 +62,12 @@ import XMLReading
 
     @Test func aRemoteURLIsRefusedWithAHint() {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Dog.self, element: "dog", from: URL(string: "https://example.com/a.xml")!) }
-                == "cannot read https://example.com/a.xml: only file URLs are read; fetch remote documents with URLSession and pass the Data")
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Dog.self, element: "dog", from: URL(string: "https://example.com/a.xml")!)
+            }
+                == "cannot read https://example.com/a.xml: only file URLs are read; fetch remote documents with URLSession and pass the Data"
+        )
     }
 
     @Test func aUTF16DocumentWithAByteOrderMarkIsRead() throws {

@@ -20,7 +20,8 @@ import XMLReading
                 """)
         #expect(
             article.body
-                == "A <em class=\"x\" id=\"1\">classic</em> &amp; &lt;more&gt;<br/>&lt;raw&gt; &amp; <p title=\"a&quot;b&#10;c\">x</p>")
+                == "A <em class=\"x\" id=\"1\">classic</em> &amp; &lt;more&gt;<br/>&lt;raw&gt; &amp; <p title=\"a&quot;b&#10;c\">x</p>"
+        )
         #expect(article.summary == nil)
     }
 
@@ -40,7 +41,8 @@ import XMLReading
                 """)
         #expect(
             article.body
-                == "<m:mi xmlns:m=\"urn:math\" xmlns:x=\"urn:x\" x:kind=\"v\">x</m:mi><svg xmlns=\"urn:svg\"><g/></svg>")
+                == "<m:mi xmlns:m=\"urn:math\" xmlns:x=\"urn:x\" x:kind=\"v\">x</m:mi><svg xmlns=\"urn:svg\"><g/></svg>"
+        )
     }
 
     @Test func theFragmentParsesBackToTheSameText() throws {
@@ -51,7 +53,8 @@ import XMLReading
         let original = "<a x=\"1 &lt; 2\">t &amp; u<b/>&#13;\r\n</a>tail"
         let first = try XMLReader.object(ofType: Wrapper.self, element: "r", from: "<r><w>\(original)</w></r>").inner
         let second = try XMLReader.object(ofType: Wrapper.self, element: "r", from: "<r><w>\(first)</w></r>").inner
-        #expect(first == "<a x=\"1 &lt; 2\">t &amp; u<b/>&#13;\n</a>tail")  // a literal CR LF is normalized to LF by XML
+        // A literal CR LF is normalized to LF by XML.
+        #expect(first == "<a x=\"1 &lt; 2\">t &amp; u<b/>&#13;\n</a>tail")
         #expect(second == first)
     }
 }

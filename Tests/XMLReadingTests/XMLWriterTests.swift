@@ -121,7 +121,9 @@ struct WrittenShelf: XMLReadable, Sendable {
 
     @Test func indentationIsAnOption() throws {
         let writer = XMLWriter(options: WritingOptions(indentation: "\t", includesDeclaration: false))
-        #expect(try writer.string(from: WrittenAuthor(name: "Ann"), element: "author") == "<author>\n\t<name>Ann</name>\n</author>\n")
+        #expect(
+            try writer.string(from: WrittenAuthor(name: "Ann"), element: "author")
+                == "<author>\n\t<name>Ann</name>\n</author>\n")
     }
 
     @Test func skipGroupIsLeftOutWhenNothingInsideIsWritten() throws {
@@ -143,7 +145,10 @@ struct WrittenShelf: XMLReadable, Sendable {
         let shelf = WrittenShelf(pets: [Dog(name: "Rex"), Cat(name: "Tom"), Dog(name: "Fido")])
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
         let xml = try writer.string(from: shelf, element: "shelf")
-        #expect(xml == "<shelf><dog><name>Rex</name><barks>false</barks></dog><cat lives=\"9\"><name>Tom</name></cat><dog><name>Fido</name><barks>false</barks></dog></shelf>")
+        #expect(
+            xml
+                == "<shelf><dog><name>Rex</name><barks>false</barks></dog><cat lives=\"9\"><name>Tom</name></cat><dog><name>Fido</name><barks>false</barks></dog></shelf>"
+        )
         let again = try XMLReader.object(ofType: WrittenShelf.self, element: "shelf", from: xml)
         #expect(again.pets.map { String(describing: $0) } == shelf.pets.map { String(describing: $0) })
     }
@@ -162,7 +167,8 @@ struct WrittenShelf: XMLReadable, Sendable {
         let xml = try writer.string(from: value, element: "e")
         #expect(
             xml
-                == "<e a=\"&amp; &lt; &gt; &quot; &apos; &#9;&#10;&#13; end\"><t>&amp; &lt; &gt; &quot; &apos; \t\n&#13; end</t></e>")
+                == "<e a=\"&amp; &lt; &gt; &quot; &apos; &#9;&#10;&#13; end\"><t>&amp; &lt; &gt; &quot; &apos; \t\n&#13; end</t></e>"
+        )
         #expect(try XMLReader.object(ofType: Escaped.self, element: "e", from: xml) == value)
     }
 
@@ -171,12 +177,14 @@ struct WrittenShelf: XMLReadable, Sendable {
         book.authors[1].name = "A\u{1}non"
         #expect(
             errorMessage { _ = try XMLWriter().string(from: book, element: "book") }
-                == "cannot write U+0001 in the text of <name>: XML 1.0 forbids the character at /book/authors/author[2]/name")
+                == "cannot write U+0001 in the text of <name>: XML 1.0 forbids the character at /book/authors/author[2]/name"
+        )
         book = Self.book
         book.currency = "\u{FFFE}"
         #expect(
             errorMessage { _ = try XMLWriter().string(from: book, element: "book") }
-                == "cannot write U+FFFE in attribute \"currency\" of <price>: XML 1.0 forbids the character at /book/details/price")
+                == "cannot write U+FFFE in attribute \"currency\" of <price>: XML 1.0 forbids the character at /book/details/price"
+        )
         #expect(readingError { _ = try XMLWriter().string(from: book, element: "book") }?.code == .forbiddenCharacter)
     }
 
@@ -240,7 +248,8 @@ struct WrittenShelf: XMLReadable, Sendable {
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
         let xml = try writer.string(from: Painted(color: Color(hex: "#fff")), element: "p")
         #expect(xml == "<p><color>#fff</color></p>")
-        #expect(try XMLReader.object(ofType: Painted.self, element: "p", from: xml) == Painted(color: Color(hex: "#fff")))
+        #expect(
+            try XMLReader.object(ofType: Painted.self, element: "p", from: xml) == Painted(color: Color(hex: "#fff")))
     }
 
     @Test func namespacesAreDeclaredOnceOnTheRoot() throws {
@@ -260,8 +269,11 @@ struct WrittenShelf: XMLReadable, Sendable {
         let xml = try writer.string(from: entry, element: XMLName("entry", namespace: Entry.atom))
         #expect(
             xml
-                == "<ns1:entry xmlns:ns1=\"http://www.w3.org/2005/Atom\" xmlns:ns2=\"urn:x\" xml:lang=\"en\"><ns1:title>T</ns1:title><ns2:link>a</ns2:link><ns2:link>b</ns2:link></ns1:entry>")
-        #expect(try XMLReader.object(ofType: Entry.self, element: XMLName("entry", namespace: Entry.atom), from: xml) == entry)
+                == "<ns1:entry xmlns:ns1=\"http://www.w3.org/2005/Atom\" xmlns:ns2=\"urn:x\" xml:lang=\"en\"><ns1:title>T</ns1:title><ns2:link>a</ns2:link><ns2:link>b</ns2:link></ns1:entry>"
+        )
+        #expect(
+            try XMLReader.object(ofType: Entry.self, element: XMLName("entry", namespace: Entry.atom), from: xml)
+                == entry)
     }
 
     @Test func writingToAFileStreams() throws {
@@ -271,7 +283,8 @@ struct WrittenShelf: XMLReadable, Sendable {
                 Many(\.authors) { Item("author", WrittenAuthor.self) }
             }
         }
-        let catalog = Catalog(authors: (0..<20_000).map { (index: Int) in WrittenAuthor(name: "Author \(index) & co", born: index) })
+        let catalog = Catalog(
+            authors: (0..<20_000).map { (index: Int) in WrittenAuthor(name: "Author \(index) & co", born: index) })
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xmlwriter-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: url) }
         try XMLWriter().write(catalog, element: "catalog", to: url)

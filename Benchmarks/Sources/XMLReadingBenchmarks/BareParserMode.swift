@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The floor: an `XMLParser` pass over the file whose delegate only counts start tags.

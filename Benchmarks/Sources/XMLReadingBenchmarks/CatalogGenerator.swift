@@ -98,7 +98,9 @@ struct CatalogGenerator {
             case 2: parts.append("&amp;")
             case 3: parts.append("3 &lt; 4 &gt; 2")
             case 4: parts.append("<br/>")
-            case 5: parts.append("<a href=\"https://example.org/\(random.below(1000))?q=1&amp;r=2\" rel=\"next\">\(words(1))</a>")
+            case 5:
+                parts.append(
+                    "<a href=\"https://example.org/\(random.below(1000))?q=1&amp;r=2\" rel=\"next\">\(words(1))</a>")
             default: parts.append(words(4 + random.below(12)))
             }
         }
@@ -118,7 +120,8 @@ struct CatalogGenerator {
         children.append("<title>\(title())</title>")
         var authors = "<authors>\n"
         for _ in 0..<(1 + random.below(3)) {
-            authors += "      <author><name>\(random.pick(Self.firstNames)) \(random.pick(Self.lastNames))</name></author>\n"
+            authors +=
+                "      <author><name>\(random.pick(Self.firstNames)) \(random.pick(Self.lastNames))</name></author>\n"
         }
         children.append(authors + "    </authors>")
         let pages = "<pages>\(20 + random.below(1200))</pages>"
@@ -135,11 +138,13 @@ struct CatalogGenerator {
             let year = 1850 + random.below(175)
             let month = 1 + random.below(12)
             let day = 1 + random.below(28)
-            children.append("<published>\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)</published>")
+            children.append(
+                "<published>\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)</published>")
         }
         if !random.chance(20) {
             let (name, address) = random.pick(Self.publishers)
-            children.append("<publisher>\n      <name>\(name)</name>\n      <address>\(address)</address>\n    </publisher>")
+            children.append(
+                "<publisher>\n      <name>\(name)</name>\n      <address>\(address)</address>\n    </publisher>")
         }
         children.append(random.chance(3) ? "<description/>" : "<description>\(descriptionContent())</description>")
         if random.chance(15) {

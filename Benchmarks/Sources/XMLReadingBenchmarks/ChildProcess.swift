@@ -9,9 +9,9 @@ enum ChildProcess {
 
     static var executable: URL {
         #if os(Linux)
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
-        return URL(fileURLWithPath: CommandLine.arguments[0])
+            return URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
     }
 
@@ -38,10 +38,12 @@ enum ChildProcess {
             let parts = pair.split(separator: "=", maxSplits: 1)
             if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
-        guard let seconds = fields["seconds"].flatMap(Double.init), let peak = fields["hwm_kib"].flatMap(Int.init) else {
+        guard let seconds = fields["seconds"].flatMap(Double.init), let peak = fields["hwm_kib"].flatMap(Int.init)
+        else {
             throw ModeFailure("child \(arguments.joined(separator: " ")) printed \"\(line)\"")
         }
-        return .ok(seconds: seconds, peakKiB: peak, books: fields["books"].flatMap(Int.init), checksum: fields["checksum"],
+        return .ok(
+            seconds: seconds, peakKiB: peak, books: fields["books"].flatMap(Int.init), checksum: fields["checksum"],
             core: fields["core"], modelsKiB: fields["models_kib"].flatMap(Int.init))
     }
 }

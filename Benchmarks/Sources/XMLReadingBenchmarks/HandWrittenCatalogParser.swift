@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// What a careful programmer writes without a mapping library: an `XMLParserDelegate` with a stack

@@ -2,7 +2,7 @@ import Foundation
 import XMLRPC
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// What a careful programmer writes without the XMLRPC module: an `XMLParserDelegate` that decodes
@@ -83,11 +83,15 @@ final class HandWrittenXMLRPCParser: NSObject, XMLParserDelegate {
         case .methodResponse:
             switch elementName {
             case "params":
-                guard params == nil, !sawFault else { return fail(parser, "<methodResponse> holds more than one result") }
+                guard params == nil, !sawFault else {
+                    return fail(parser, "<methodResponse> holds more than one result")
+                }
                 params = []
                 frame = .params
             case "fault":
-                guard params == nil, !sawFault else { return fail(parser, "<methodResponse> holds more than one result") }
+                guard params == nil, !sawFault else {
+                    return fail(parser, "<methodResponse> holds more than one result")
+                }
                 sawFault = true
                 frame = .fault
             default: return fail(parser, "unexpected <\(elementName)> in <methodResponse>")
@@ -268,7 +272,9 @@ final class HandWrittenXMLRPCParser: NSObject, XMLParserDelegate {
         guard mantissa > 0 else { return false }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             guard digits() > 0 else { return false }
         }
         return bytes.isEmpty

@@ -83,7 +83,9 @@ enum Mode: String, CaseIterable {
         case .xmlReading: return try XMLReadingModes.books(in: url).map { String(reflecting: $0) }
         case .xmlReadingStream:
             var lines: [String] = []
-            try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in lines.append(String(reflecting: book)) }
+            try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in
+                lines.append(String(reflecting: book))
+            }
             return lines
         case .xmlReadingAsync: return try XMLReadingModes.asyncBooks(in: url).map { String(reflecting: $0) }
         case .xmlWriting:
@@ -91,7 +93,8 @@ enum Mode: String, CaseIterable {
             let written = FileManager.default.temporaryDirectory.appendingPathComponent("xmlwriting-dump.xml")
             defer { try? FileManager.default.removeItem(at: written) }
             try XMLWriter().write(
-                try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url), element: "catalog", to: written)
+                try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url), element: "catalog",
+                to: written)
             return try XMLReadingModes.books(in: written).map { String(reflecting: $0) }
         case .swxmlhash: return try SWXMLHashMode.books(in: url).map { String(reflecting: $0) }
         case .xmlcoder: return try XMLCoderMode.books(in: url).map { String(reflecting: $0) }
@@ -102,7 +105,11 @@ enum Mode: String, CaseIterable {
 
     private static func lines(_ response: XMLRPCResponse) -> [String] {
         response.params.flatMap { param in
-            if case .array(let items) = param { items.map { String(reflecting: $0) } } else { [String(reflecting: param)] }
+            if case .array(let items) = param {
+                items.map { String(reflecting: $0) }
+            } else {
+                [String(reflecting: param)]
+            }
         }
     }
 

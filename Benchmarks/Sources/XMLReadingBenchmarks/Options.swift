@@ -34,18 +34,24 @@ struct Options {
             case "--sizes":
                 let text = try value(argument)
                 options.sizes = try text.split(separator: ",").map {
-                    guard let size = Int($0), size > 0 else { throw ModeFailure("--sizes: \"\(text)\" is not a list of megabytes") }
+                    guard let size = Int($0), size > 0 else {
+                        throw ModeFailure("--sizes: \"\(text)\" is not a list of megabytes")
+                    }
                     return size
                 }
             case "--runs":
                 let text = try value(argument)
-                guard let runs = Int(text), runs > 0 else { throw ModeFailure("--runs: \"\(text)\" is not a positive number") }
+                guard let runs = Int(text), runs > 0 else {
+                    throw ModeFailure("--runs: \"\(text)\" is not a positive number")
+                }
                 options.runs = runs
             case "--modes":
                 let text = try value(argument)
                 options.modes = try text.split(separator: ",").map {
                     guard let mode = Mode(rawValue: String($0)) else {
-                        throw ModeFailure("--modes: unknown mode \"\($0)\"; modes are \(Mode.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw ModeFailure(
+                            "--modes: unknown mode \"\($0)\"; modes are \(Mode.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
                     }
                     return mode
                 }

@@ -35,7 +35,9 @@ struct Table {
         lines.append(
             "### \(megabytes) MB \(what) (\(fileBytes) bytes\(count)), median of \(runs) runs")
         lines.append("")
-        lines.append("| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written |\(showsReading ? " × xmlreading |" : "") checksum |")
+        lines.append(
+            "| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written |\(showsReading ? " × xmlreading |" : "") checksum |"
+        )
         lines.append("|---|---:|---:|---:|---:|---:|\(showsReading ? "---:|" : "")---|")
         let bare = results[.bare]?.median
         let handWritten = results[suite.handWritten]?.median
@@ -44,7 +46,9 @@ struct Table {
             guard let result = results[mode] else { continue }
             if let failure = result.failure {
                 let reason = failure.count > 70 ? String(failure.prefix(67)) + "..." : failure
-                lines.append("| \(mode.rawValue) | fails | | | | |\(showsReading ? " |" : "") \(reason.replacingOccurrences(of: "|", with: "/")) |")
+                lines.append(
+                    "| \(mode.rawValue) | fails | | | | |\(showsReading ? " |" : "") \(reason.replacingOccurrences(of: "|", with: "/")) |"
+                )
                 continue
             }
             guard let median = result.median else { continue }
@@ -62,11 +66,13 @@ struct Table {
         }
         lines.append("")
         lines.append(
-            "Peak RSS includes the process baseline (\(Self.format(Double(baselineKiB) / 1024, 1)) MiB with Foundation loaded, nothing parsed).")
+            "Peak RSS includes the process baseline (\(Self.format(Double(baselineKiB) / 1024, 1)) MiB with Foundation loaded, nothing parsed)."
+        )
         if let writing = results[.xmlWriting], let models = writing.modelsKiB, writing.failure == nil {
             lines.append("")
             lines.append(
-                "xmlwriting times only `XMLWriter().write(catalog, element: \"catalog\", to: file)`; the catalog is read before the timed region. Its peak RSS is the peak while writing; \(Self.format(Double(models) / 1024, 1)) MiB of it were resident before writing (the models), so the writer added \(Self.format(Double(writing.peakKiB - models) / 1024, 1)) MiB.")
+                "xmlwriting times only `XMLWriter().write(catalog, element: \"catalog\", to: file)`; the catalog is read before the timed region. Its peak RSS is the peak while writing; \(Self.format(Double(models) / 1024, 1)) MiB of it were resident before writing (the models), so the writer added \(Self.format(Double(writing.peakKiB - models) / 1024, 1)) MiB."
+            )
         }
         lines.append("")
         return lines.joined(separator: "\n")

@@ -3,7 +3,8 @@ enum XMLEscaping {
     /// Escapes `&`, `<`, `>`, a carriage return, and in attributes `"`, tab and line feed.
     static func escape(_ text: String, into output: inout String, inAttribute: Bool) {
         var needsEscaping = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
+        for byte in text.utf8
+        where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x0D
             || (inAttribute && (byte == 0x22 || byte == 0x09 || byte == 0x0A))
         {
             needsEscaping = true

@@ -2,7 +2,7 @@ import Foundation
 import XMLReading
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Calls methods on an XML-RPC server over HTTP.
@@ -47,7 +47,9 @@ public struct XMLRPCClient: Sendable {
     }
 
     /// Calls `method` and decodes the value of its response as `T`.
-    public func call<T: XMLRPCDecodable>(_ method: String, _ params: [XMLRPCValue] = [], as type: T.Type) async throws -> T {
+    public func call<T: XMLRPCDecodable>(_ method: String, _ params: [XMLRPCValue] = [], as type: T.Type) async throws
+        -> T
+    {
         try XMLRPCResponse.decode(T.self, from: try await send(XMLRPCMethodCall(method, params)))
     }
 

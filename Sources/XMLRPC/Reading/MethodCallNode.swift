@@ -5,7 +5,6 @@ struct MethodCallNode: XMLReadable {
     var methodName: String?
     var params: [XMLRPCValue] = []
 
-
     static let parsingDescription = ParsingDescription<MethodCallNode> {
         RejectUnknown()
         Element("methodName", \.methodName)

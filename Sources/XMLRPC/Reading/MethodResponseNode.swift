@@ -5,7 +5,6 @@ struct MethodResponseNode: XMLReadable {
     var params: [XMLRPCValue]?
     var fault: XMLRPCFault?
 
-
     static let parsingDescription = ParsingDescription<MethodResponseNode> {
         RejectUnknown()
         Element("params", as: ParamsNode.self) { $0.params = $1.values }
@@ -30,7 +29,6 @@ struct MethodResponseNode: XMLReadable {
 struct FaultNode: XMLReadable {
     var value: XMLRPCValue?
     var fault = XMLRPCFault(faultCode: 0, faultString: "")
-
 
     static let parsingDescription = ParsingDescription<FaultNode> {
         RejectUnknown()

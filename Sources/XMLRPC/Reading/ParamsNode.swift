@@ -4,7 +4,6 @@ import XMLReading
 struct ParamsNode: XMLReadable {
     var values: [XMLRPCValue] = []
 
-
     static let parsingDescription = ParsingDescription<ParamsNode> {
         RejectUnknown()
         Element("param", as: ParamNode.self) { $0.values.append($1.value ?? .nil) }
@@ -14,7 +13,6 @@ struct ParamsNode: XMLReadable {
 /// `<param>`: one required `<value>`.
 struct ParamNode: XMLReadable {
     var value: XMLRPCValue?
-
 
     static let parsingDescription = ParsingDescription<ParamNode> {
         RejectUnknown()

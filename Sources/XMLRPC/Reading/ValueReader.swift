@@ -74,7 +74,9 @@ struct ValueReader: ElementReader {
                 throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
             }
         case .structure:
-            guard name == "member" else { throw XMLReadingError.unexpectedElement(name, in: "struct", expected: ["member"]) }
+            guard name == "member" else {
+                throw XMLReadingError.unexpectedElement(name, in: "struct", expected: ["member"])
+            }
             open.append(.member)
             members.append((nil, nil))
         case .member:
@@ -92,7 +94,9 @@ struct ValueReader: ElementReader {
             guard name == "data" else { throw XMLReadingError.unexpectedElement(name, in: "array", expected: ["data"]) }
             open.append(.data)
         case .data:
-            guard name == "value" else { throw XMLReadingError.unexpectedElement(name, in: "data", expected: ["value"]) }
+            guard name == "value" else {
+                throw XMLReadingError.unexpectedElement(name, in: "data", expected: ["value"])
+            }
             startValue()
         case .scalar:
             break

@@ -26,7 +26,8 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
     public var utcOffset: Int?
 
     /// Creates a date and time from its fields; no check is made (see ``isValid``).
-    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffset: Int? = nil) {
+    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffset: Int? = nil)
+    {
         (self.year, self.month, self.day) = (year, month, day)
         (self.hour, self.minute, self.second) = (hour, minute, second)
         self.utcOffset = utcOffset
@@ -113,7 +114,8 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
 
     /// XML-RPC's form, `19980717T14:08:55`, followed by the zone when there is one (`Z`, `+02:00`).
     public var description: String {
-        var text = pad(year, 4) + pad(month, 2) + pad(day, 2) + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":"
+        var text =
+            pad(year, 4) + pad(month, 2) + pad(day, 2) + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":"
             + pad(second, 2)
         if let utcOffset {
             if utcOffset == 0 {

@@ -32,9 +32,11 @@ public struct Attribute<Model>: Sendable {
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>
     ) {
-        rule = AttributeRule(name: name, rule: ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
+        rule = AttributeRule(
+            name: name, rule: ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
-        writer = format.write.map { .attribute(name, WriteEntry.scalarText(keyPath, $0)) }
+        writer =
+            format.write.map { .attribute(name, WriteEntry.scalarText(keyPath, $0)) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Attribute(\"\(name)\")", typeName: format.typeName))
     }
 
@@ -42,9 +44,12 @@ public struct Attribute<Model>: Sendable {
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>
     ) {
-        rule = AttributeRule(name: name, rule: ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
+        rule = AttributeRule(
+            name: name,
+            rule: ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
-        writer = format.write.map { .attribute(name, WriteEntry.optionalText(keyPath, $0)) }
+        writer =
+            format.write.map { .attribute(name, WriteEntry.optionalText(keyPath, $0)) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Attribute(\"\(name)\")", typeName: format.typeName))
     }
 }
@@ -59,7 +64,9 @@ public enum AttributeBuilder<Model> {
         components.flatMap { $0 }
     }
     /// `if condition { … }`
-    @inlinable public static func buildOptional(_ component: [Attribute<Model>]?) -> [Attribute<Model>] { component ?? [] }
+    @inlinable public static func buildOptional(_ component: [Attribute<Model>]?) -> [Attribute<Model>] {
+        component ?? []
+    }
     /// The `if` branch of `if`/`else`.
     @inlinable public static func buildEither(first component: [Attribute<Model>]) -> [Attribute<Model>] { component }
     /// The `else` branch of `if`/`else`.

@@ -29,7 +29,8 @@ public enum DescriptionBuilder<Model> {
 
     /// `Skip("details")`
     public static func buildExpression(_ entry: Skip) -> DescriptionComponent<Model> {
-        DescriptionComponent([.child(ItemPart(name: entry.name, entry: "Skip", rule: .skip))], writers: [.group(entry.name)])
+        DescriptionComponent(
+            [.child(ItemPart(name: entry.name, entry: "Skip", rule: .skip))], writers: [.group(entry.name)])
     }
 
     /// `Ignore("reviews")`
@@ -78,7 +79,8 @@ public enum DescriptionBuilder<Model> {
     }
 
     /// `if #available(…) { … }`
-    public static func buildLimitedAvailability(_ component: DescriptionComponent<Model>) -> DescriptionComponent<Model> {
+    public static func buildLimitedAvailability(_ component: DescriptionComponent<Model>) -> DescriptionComponent<Model>
+    {
         component
     }
 }

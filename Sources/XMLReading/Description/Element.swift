@@ -37,10 +37,12 @@ public struct Element<Model>: Sendable {
         let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         let attributes = attributes()
         parts = Self.parts(name, rule, attributes, format.problem)
-        writer = format.write.map { .scalarElement(
-                name, text: WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA,
-                attributes: attributes.map(\.writer))
-        }
+        writer =
+            format.write.map {
+                .scalarElement(
+                    name, text: WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA,
+                    attributes: attributes.map(\.writer))
+            }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
@@ -50,13 +52,16 @@ public struct Element<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
+        let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1)
+        }
         let attributes = attributes()
         parts = Self.parts(name, rule, attributes, format.problem)
-        writer = format.write.map { .scalarElement(
-                name, text: WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA,
-                attributes: attributes.map(\.writer))
-        }
+        writer =
+            format.write.map {
+                .scalarElement(
+                    name, text: WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA,
+                    attributes: attributes.map(\.writer))
+            }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
     }
 
@@ -121,7 +126,8 @@ extension Element {
         let rule = ScalarRule<Model>(format: format) { store(&$0, $1) }
         parts = Self.parts(name, rule, [], format.problem)
         writer = .readOnly(
-            "Element(\"\(name)\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property, format:) to write it")
+            "Element(\"\(name)\", format:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property, format:) to write it"
+        )
     }
 
     /// Reads the element as a nested model and hands it to `store`.
@@ -140,7 +146,8 @@ extension Element {
         let rule = NestedRule<Model>.reading(Value.self) { store(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
         writer = .readOnly(
-            "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it")
+            "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it"
+        )
     }
 }
 
@@ -159,7 +166,8 @@ extension Element {
         let rule = ReaderRule<Model>.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
         writer = .readOnly(
-            "Element(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write")
+            "Element(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
+        )
     }
 
     /// Reads the element with an ``ElementReader`` and hands the value to `store`.
@@ -177,6 +185,7 @@ extension Element {
         let rule = ReaderRule<Model>.reading(Reader.self, store: store)
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
         writer = .readOnly(
-            "Element(\"\(name)\", reader:store:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write")
+            "Element(\"\(name)\", reader:store:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
+        )
     }
 }

@@ -30,7 +30,8 @@ public struct Item<Value>: Sendable {
             if let value = member as? Value { array.append(value) }
         }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
-        problem = Member() is Value
+        problem =
+            Member() is Value
             ? nil
             : "Item(\"\(name)\", \(Member.self).self) cannot be stored in an array of \(Value.self); make \(Member.self) conform to it or change the array's element type"
         writer = .model(name, type) { $0 as? Member }
@@ -95,10 +96,14 @@ public enum ItemBuilder<Value> {
     }
 
     /// The `if` branch of `if`/`else`.
-    @inlinable public static func buildEither(first component: ItemComponent<Value>) -> ItemComponent<Value> { component }
+    @inlinable public static func buildEither(first component: ItemComponent<Value>) -> ItemComponent<Value> {
+        component
+    }
 
     /// The `else` branch of `if`/`else`.
-    @inlinable public static func buildEither(second component: ItemComponent<Value>) -> ItemComponent<Value> { component }
+    @inlinable public static func buildEither(second component: ItemComponent<Value>) -> ItemComponent<Value> {
+        component
+    }
 
     /// `for name in names { … }`
     @inlinable public static func buildArray(_ components: [ItemComponent<Value>]) -> ItemComponent<Value> {

@@ -30,7 +30,8 @@ public struct Many<Model>: Sendable {
     ) {
         let component = items()
         let lifted = component.items.map { $0.lifted(through: keyPath) }
-        parts = [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
+        parts =
+            [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
             + component.problems.map { .problem($0) }
         writer = .many(name, keyPath, items: component.writers)
     }

@@ -24,15 +24,21 @@ public struct Text<Model>: Sendable {
     /// Reads the element's own text with a ``ValueFormat``.
     @inlinable @_disfavoredOverload
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
-        parts = [.text(ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })] + (format.problem.map { [.problem($0)] } ?? [])
-        writer = format.write.map { .text(WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA) }
+        parts =
+            [.text(ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })]
+            + (format.problem.map { [.problem($0)] } ?? [])
+        writer =
+            format.write.map { .text(WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Text", typeName: format.typeName))
     }
 
     /// Reads the element's own text with a ``ValueFormat`` into an optional.
     @inlinable public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
-        parts = [.text(ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })] + (format.problem.map { [.problem($0)] } ?? [])
-        writer = format.write.map { .text(WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA) }
+        parts =
+            [.text(ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })]
+            + (format.problem.map { [.problem($0)] } ?? [])
+        writer =
+            format.write.map { .text(WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Text", typeName: format.typeName))
     }
 }

@@ -24,10 +24,10 @@ public protocol XMLReadable: _XMLSendableMetatype {
 }
 
 #if compiler(>=6.2)
-/// Requires a Sendable metatype where the compiler knows the notion (Swift 6.2 and later), so that
-/// descriptions can create models from any thread.
-public typealias _XMLSendableMetatype = SendableMetatype
+    /// Requires a Sendable metatype where the compiler knows the notion (Swift 6.2 and later), so that
+    /// descriptions can create models from any thread.
+    public typealias _XMLSendableMetatype = SendableMetatype
 #else
-/// Requires nothing on compilers before Swift 6.2, which have no `SendableMetatype`.
-public typealias _XMLSendableMetatype = Any
+    /// Requires nothing on compilers before Swift 6.2, which have no `SendableMetatype`.
+    public typealias _XMLSendableMetatype = Any
 #endif

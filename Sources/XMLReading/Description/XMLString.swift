@@ -17,13 +17,23 @@ public struct XMLString<Model>: Sendable {
 
     /// Stores the inner XML of the element named `name`.
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
-        parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }))]
+        parts = [
+            .child(
+                ItemPart(
+                    name: name, entry: "XMLString",
+                    rule: .xmlString { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }))
+        ]
         writer = .markupElement(name) { $0[keyPath: keyPath] }
     }
 
     /// Stores the inner XML of the element named `name`; `nil` when the element is absent.
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
-        parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }))]
+        parts = [
+            .child(
+                ItemPart(
+                    name: name, entry: "XMLString",
+                    rule: .xmlString { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }))
+        ]
         writer = .markupElement(name) { $0[keyPath: keyPath] }
     }
 }

@@ -17,7 +17,9 @@ enum ParserErrorMessage {
         case 22: return "'&' must start an entity reference such as &amp;"
         case 23: return "an entity reference is missing its ';' ('&' must be written &amp;)"
         case 24, 25: return "malformed parameter entity reference"
-        case 26, 27: return "reference to an undeclared entity; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
+        case 26, 27:
+            return
+                "reference to an undeclared entity; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
         case 31, 32: return "the document's encoding is not supported"
         case 33, 34: return "a quoted string is not closed"
         case 38: return "'<' is not allowed in an attribute value"

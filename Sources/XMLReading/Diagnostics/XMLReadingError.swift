@@ -132,7 +132,9 @@ extension XMLReadingError {
     /// for ``ElementReader``s to report theirs in the same words:
     /// `unexpected element <foo> in <value>; expected <int> or <string>` (`expected` is listed in
     /// the order given; an empty list reads "expected no child elements").
-    public static func unexpectedElement(_ element: XMLName, in parent: XMLName?, expected: [XMLName]) -> XMLReadingError {
+    public static func unexpectedElement(_ element: XMLName, in parent: XMLName?, expected: [XMLName])
+        -> XMLReadingError
+    {
         let names = expected.map { "<\($0)>" }
         let list: String
         switch names.count {
@@ -141,6 +143,7 @@ extension XMLReadingError {
         default: list = names.dropLast().joined(separator: ", ") + " or " + names.last!
         }
         let inParent = parent.map { " in <\($0)>" } ?? ""
-        return XMLReadingError(code: .unexpectedElement, message: "unexpected element <\(element)>\(inParent); expected \(list)")
+        return XMLReadingError(
+            code: .unexpectedElement, message: "unexpected element <\(element)>\(inParent); expected \(list)")
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a document's bytes come from. Every source is read in chunks, so no input is copied
@@ -37,7 +37,8 @@ enum ByteSource {
         guard url.isFileURL else {
             throw XMLReadingError(
                 code: .inputUnavailable,
-                message: "cannot read \(url.absoluteString): only file URLs are read; fetch remote documents with URLSession and pass the Data"
+                message:
+                    "cannot read \(url.absoluteString): only file URLs are read; fetch remote documents with URLSession and pass the Data"
             )
         }
         let path = url.path

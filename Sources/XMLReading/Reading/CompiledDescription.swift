@@ -22,10 +22,14 @@ extension CompiledTable {
                 if item.entry == "Skip" || other == "Skip" {
                     let bound = item.entry == "Skip" ? other : item.entry
                     problems.append(
-                        prefix + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)")
+                        prefix
+                            + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
+                    )
                 } else {
                     problems.append(
-                        prefix + "the element <\(item.name)> is bound twice, by \(other) and by \(item.entry); bind each element name once (use Many to collect repeated elements)")
+                        prefix
+                            + "the element <\(item.name)> is bound twice, by \(other) and by \(item.entry); bind each element name once (use Many to collect repeated elements)"
+                    )
                 }
                 return
             }
@@ -60,7 +64,9 @@ extension CompiledTable {
             case .xmlString(let store):
                 slots.append(
                     Slot(
-                        kind: .xmlString { frame, xml in store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, xml) },
+                        kind: .xmlString { frame, xml in
+                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, xml)
+                        },
                         isItem: isItem))
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
@@ -76,7 +82,9 @@ extension CompiledTable {
                     problems.append(prefix + "an Attribute of \(owner) has an empty name; name the attribute it reads")
                 } else if !seen.insert(attribute.name).inserted {
                     problems.append(
-                        prefix + "the attribute \"\(attribute.name)\" of \(owner) is bound twice; bind each attribute name once")
+                        prefix
+                            + "the attribute \"\(attribute.name)\" of \(owner) is bound twice; bind each attribute name once"
+                    )
                 }
             }
         }

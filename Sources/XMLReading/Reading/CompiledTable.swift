@@ -207,7 +207,8 @@
         }
         self.plain = plain
         self.qualified = qualified
-        shortNames = plain.count <= Self.linearLimit
+        shortNames =
+            plain.count <= Self.linearLimit
             ? plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) } : nil
         names = entries.keys.sorted { $0.description < $1.description }
     }

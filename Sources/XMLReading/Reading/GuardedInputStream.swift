@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The stream `XMLParser` reads from: it pulls bytes from a ``ByteReader`` and passes them
@@ -64,10 +64,10 @@ final class GuardedInputStream: InputStream {
     ) -> Bool { false }
 
     #if canImport(Darwin)
-    override func property(forKey key: Stream.PropertyKey) -> Any? { nil }
-    override func setProperty(_ property: Any?, forKey key: Stream.PropertyKey) -> Bool { false }
-    override func schedule(in aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
-    override func remove(from aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+        override func property(forKey key: Stream.PropertyKey) -> Any? { nil }
+        override func setProperty(_ property: Any?, forKey key: Stream.PropertyKey) -> Bool { false }
+        override func schedule(in aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+        override func remove(from aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
     #endif
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
@@ -148,7 +148,8 @@ final class GuardedInputStream: InputStream {
         } else if (bytes[0] == 0 && bytes[1] == 0x3C) || (bytes[0] == 0x3C && bytes[1] == 0) {
             return XMLReadingError(
                 code: .unsupportedEncoding,
-                message: "the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8",
+                message:
+                    "the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8",
                 line: 1, column: 1)
         }
         return nil
@@ -206,7 +207,8 @@ final class GuardedInputStream: InputStream {
     /// The offset of the first `byte` in `chunk` at or after `start`, or `chunk.count`.
     @inline(__always)
     private static func offset(of byte: UInt8, in chunk: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
-        guard start < chunk.count, let found = memchr(chunk.baseAddress! + start, Int32(byte), chunk.count - start) else {
+        guard start < chunk.count, let found = memchr(chunk.baseAddress! + start, Int32(byte), chunk.count - start)
+        else {
             return chunk.count
         }
         return chunk.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -259,7 +261,8 @@ final class GuardedInputStream: InputStream {
                 line: detail.line, column: detail.column)
             : XMLReadingError(
                 code: .entityDeclaration,
-                message: "the document declares \(what) in its DTD; entity declarations are refused because expanding them can exhaust memory and time",
+                message:
+                    "the document declares \(what) in its DTD; entity declarations are refused because expanding them can exhaust memory and time",
                 line: detail.line, column: detail.column)
     }
 }

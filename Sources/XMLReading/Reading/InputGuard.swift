@@ -229,7 +229,8 @@ struct InputGuard {
     }
 
     private static func isNameStart(_ unit: UInt8) -> Bool {
-        (unit >= UInt8(ascii: "a") && unit <= UInt8(ascii: "z")) || (unit >= UInt8(ascii: "A") && unit <= UInt8(ascii: "Z"))
+        (unit >= UInt8(ascii: "a") && unit <= UInt8(ascii: "z"))
+            || (unit >= UInt8(ascii: "A") && unit <= UInt8(ascii: "Z"))
             || unit == UInt8(ascii: "_") || unit == UInt8(ascii: ":") || unit >= 0x80
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The `XMLParser` delegate: forwards each event to a ``ReadingState``.
@@ -143,7 +143,10 @@ struct ReadingState {
         /// The scope to restore when this element ends.
         var parentReference: Unmanaged<ModelFrameBase>?
 
-        init(kind: LevelKind, slot: Int = 0, frame: ModelFrameBase? = nil, parentFrame: ModelFrameBase? = nil, parentScope: Int = 0) {
+        init(
+            kind: LevelKind, slot: Int = 0, frame: ModelFrameBase? = nil, parentFrame: ModelFrameBase? = nil,
+            parentScope: Int = 0
+        ) {
             self.kind = kind
             self.slot = slot
             self.frameReference = frame.map { Unmanaged.passUnretained($0) }
@@ -222,7 +225,8 @@ struct ReadingState {
     private var sawRoot = false
     private var rootClosed = false
 
-    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource) {
+    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource)
+    {
         self.source = source
         self.path = ElementPath(countsSiblings: !source.canBeReadAgain)
         self.root = root
@@ -243,7 +247,9 @@ struct ReadingState {
             throw parseFailure(code: code, underlying: parser.parserError)
         }
         if !sawRoot {
-            if stream.sawOnlyWhitespace { throw XMLReadingError(code: .emptyDocument, message: "the document is empty") }
+            if stream.sawOnlyWhitespace {
+                throw XMLReadingError(code: .emptyDocument, message: "the document is empty")
+            }
             // Where the input ended: a prefix such as `<?x` names the place the root was expected.
             throw XMLReadingError(
                 code: .emptyDocument, message: "the input is not XML: no root element found",
@@ -291,7 +297,8 @@ struct ReadingState {
         guard !finished else { return }
         fail(
             .malformedXML,
-            "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed")
+            "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
+        )
     }
 
     private func parseFailure(code: Int, underlying: (any Error)?) -> XMLReadingError {
@@ -356,7 +363,8 @@ struct ReadingState {
                 path: path.rendered, line: position.0, column: position.1, underlyingError: failure.error)
         case let failure as ReaderFailure:
             made = XMLReadingError(
-                code: .elementReaderFailed, message: "\(failure.readerName) failed: \(failure.error)", path: path.rendered,
+                code: .elementReaderFailed, message: "\(failure.readerName) failed: \(failure.error)",
+                path: path.rendered,
                 line: position.0, column: position.1, underlyingError: failure.error)
         default:
             made = XMLReadingError(
@@ -378,7 +386,8 @@ struct ReadingState {
 
     /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
     private mutating func bindNamespaces(_ attributes: [String: String], depth: Int) {
-        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.utf8.starts(with: "xmlns".utf8) {
+        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.utf8.starts(with: "xmlns".utf8)
+        {
             let utf8 = key.utf8
             if utf8.count == 5 {
                 bindings.append(("", value, depth))
@@ -428,7 +437,9 @@ struct ReadingState {
     /// The namespace declarations a captured element needs to stand on its own: those of prefixes
     /// it uses that are declared outside the captured fragment (its own `xmlns` attributes are
     /// written as they are).
-    private func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(String, String)] {
+    private func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(
+        String, String
+    )] {
         if bindings.isEmpty { return [] }
         var usesPrefix = !namespace.isEmpty || Self.hasColon(qualifiedName)
         if !usesPrefix {
@@ -535,7 +546,8 @@ struct ReadingState {
             // Borrowed, not retained: the frame is owned by `frames` for as long as it is in scope.
             try frameReference._withUnsafeGuaranteedRef { frame in
                 try frame.tableReference._withUnsafeGuaranteedRef { table in
-                    try startChild(of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes)
+                    try startChild(
+                        of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes)
                 }
             }
         } catch {
@@ -630,7 +642,8 @@ struct ReadingState {
         case nil:
             if root.rootOnly {
                 let names = root.names.map { "<\($0)>" }
-                let expected = names.count > 1
+                let expected =
+                    names.count > 1
                     ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
                 fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
                 return

@@ -7,7 +7,8 @@
     /// Throws ``ValueFailure`` when the text does not convert.
     @usableFromInline let store: @Sendable (inout Model, String) throws -> Void
 
-    @inlinable init<Value>(format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, __owned Value) -> Void) {
+    @inlinable init<Value>(format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, __owned Value) -> Void)
+    {
         typeName = format.typeName
         let read = format.read
         self.store = { model, text in
@@ -23,7 +24,9 @@
     }
 
     /// For optional targets: text the format cannot read that is empty or whitespace stores `nil`.
-    @inlinable init<Value>(optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, __owned Value?) -> Void) {
+    @inlinable init<Value>(
+        optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, __owned Value?) -> Void
+    ) {
         typeName = format.typeName
         let read = format.read
         self.store = { model, text in

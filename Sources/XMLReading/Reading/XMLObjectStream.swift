@@ -48,7 +48,8 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
             channel.startIfNeeded { [stream, channel] in
                 do {
                     let source = try stream.source()
-                    let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) { frame in
+                    let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) {
+                        frame in
                         channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).take())
                     }
                     try ReadingEngine.read(source, root: root, options: stream.options)
@@ -220,7 +221,9 @@ extension XMLReader {
         of type: T.Type, element: XMLName, from url: URL, options: ReadingOptions = ReadingOptions(),
         bufferSize: Int = 16
     ) -> XMLObjectStream<T> {
-        XMLObjectStream(source: { () throws(XMLReadingError) in try ByteSource.file(at: url) }, element: element, options: options, bufferSize: bufferSize)
+        XMLObjectStream(
+            source: { () throws(XMLReadingError) in try ByteSource.file(at: url) }, element: element, options: options,
+            bufferSize: bufferSize)
     }
 
     /// Reads every element named `element` in `data` as a `T`, one at a time, as an `AsyncSequence`.
@@ -228,7 +231,9 @@ extension XMLReader {
         of type: T.Type, element: XMLName, from data: Data, options: ReadingOptions = ReadingOptions(),
         bufferSize: Int = 16
     ) -> XMLObjectStream<T> {
-        XMLObjectStream(source: { () throws(XMLReadingError) in .data(data) }, element: element, options: options, bufferSize: bufferSize)
+        XMLObjectStream(
+            source: { () throws(XMLReadingError) in .data(data) }, element: element, options: options,
+            bufferSize: bufferSize)
     }
 
     /// Reads every element named `element` from an input stream as a `T`, one at a time, as an
@@ -238,7 +243,9 @@ extension XMLReader {
         bufferSize: Int = 16
     ) -> XMLObjectStream<T> {
         let box = UncheckedBox(stream)
-        return XMLObjectStream(source: { () throws(XMLReadingError) in .stream(box.value) }, element: element, options: options, bufferSize: bufferSize)
+        return XMLObjectStream(
+            source: { () throws(XMLReadingError) in .stream(box.value) }, element: element, options: options,
+            bufferSize: bufferSize)
     }
 
     /// Reads every element named `element` in `xml` as a `T`, one at a time, as an `AsyncSequence`.
@@ -246,6 +253,8 @@ extension XMLReader {
         of type: T.Type, element: XMLName, from xml: String, options: ReadingOptions = ReadingOptions(),
         bufferSize: Int = 16
     ) -> XMLObjectStream<T> {
-        XMLObjectStream(source: { () throws(XMLReadingError) in .text(xml) }, element: element, options: options, bufferSize: bufferSize)
+        XMLObjectStream(
+            source: { () throws(XMLReadingError) in .text(xml) }, element: element, options: options,
+            bufferSize: bufferSize)
     }
 }

@@ -73,7 +73,9 @@ struct DatePattern: Sendable {
         let message: String
     }
 
-    private static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    private static let monthNames = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
 
     func parse(_ text: Substring) -> Date? {
         ByteCursor.over(text) { parse(&$0) }

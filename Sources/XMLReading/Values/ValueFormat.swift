@@ -23,7 +23,9 @@ public struct ValueFormat<Value>: Sendable {
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
     /// The format is read-only: ``XMLWriter`` refuses to write entries that use it.
-    @inlinable public init(typeName: String = _typeName(Value.self, qualified: false), read: @escaping @Sendable (String) throws -> Value?) {
+    @inlinable public init(
+        typeName: String = _typeName(Value.self, qualified: false), read: @escaping @Sendable (String) throws -> Value?
+    ) {
         self.typeName = typeName
         self.read = read
         self.write = nil
@@ -54,7 +56,8 @@ public struct ValueFormat<Value>: Sendable {
 
     /// A conversion of your own: `.custom { text in Color(hex: text) }`.
     @inlinable public static func custom(
-        _ typeName: String = _typeName(Value.self, qualified: false), _ read: @escaping @Sendable (String) throws -> Value?
+        _ typeName: String = _typeName(Value.self, qualified: false),
+        _ read: @escaping @Sendable (String) throws -> Value?
     ) -> ValueFormat {
         ValueFormat(typeName: typeName, read: read)
     }
@@ -62,7 +65,8 @@ public struct ValueFormat<Value>: Sendable {
     /// A conversion of your own in both directions, so that ``XMLWriter`` can write it too:
     /// `.custom(read: { Color(hex: $0) }, write: { $0.hex })`.
     @inlinable public static func custom(
-        _ typeName: String = _typeName(Value.self, qualified: false), read: @escaping @Sendable (String) throws -> Value?,
+        _ typeName: String = _typeName(Value.self, qualified: false),
+        read: @escaping @Sendable (String) throws -> Value?,
         write: @escaping @Sendable (Value) throws -> String
     ) -> ValueFormat {
         ValueFormat(typeName: typeName, read: read, write: write)

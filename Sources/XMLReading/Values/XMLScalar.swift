@@ -43,7 +43,8 @@ extension String: XMLScalar {
 extension XMLScalar where Self: FixedWidthInteger {
     /// A decimal integer with an optional sign; out of range is `nil`, never a wrap.
     public init?(xmlText: String) {
-        let value = xmlText.hasXMLWhitespaceAtEnds ? Self(xmlText.trimmingXMLWhitespace(), radix: 10) : Self(xmlText, radix: 10)
+        let value =
+            xmlText.hasXMLWhitespaceAtEnds ? Self(xmlText.trimmingXMLWhitespace(), radix: 10) : Self(xmlText, radix: 10)
         guard let value else { return nil }
         self = value
     }
