@@ -198,6 +198,36 @@ struct DepthReader: ElementReader {
         #expect(readingError { _ = try XMLWriter().string(from: Invoice(), element: "invoice") }?.code == .notWritable)
     }
 
+    struct Ledger: XMLReadable, Equatable {
+        var sums: [Int] = [100]
+        var extra: Int?
+        static let parsingDescription = ParsingDescription<Ledger> {
+            Many("sums", \.sums) { Item("sum", reader: SumReader.self) }
+            Element("extra", \.extra, reader: SumReader.self)
+        }
+    }
+
+    @Test func itemsAndOptionalsReadThroughReaders() throws {
+        let xml = "<ledger><sums><sum><n>1</n></sum><sum start=\"5\"><n>2</n></sum></sums></ledger>"
+        #expect(
+            try XMLReader.object(ofType: Ledger.self, element: "ledger", from: xml)
+                == Ledger(sums: [100, 1, 7], extra: nil))
+        let withExtra = "<ledger><extra><n>4</n><n>4</n></extra></ledger>"
+        #expect(
+            try XMLReader.object(ofType: Ledger.self, element: "ledger", from: withExtra)
+                == Ledger(sums: [100], extra: 8))
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Ledger.self, element: "ledger", from: "<ledger><sums><sum><n>x</n></sum></sums></ledger>")
+            } == "line 1, column 22: cannot read \"x\" as Int for <n> at /ledger/sums/sum[1]/n")
+        #expect(
+            Ledger.parsingDescription.writeProblems == [
+                "Item(\"sum\", reader:) reads through SumReader, which cannot write; write the element another way, or leave it out of descriptions you write",
+                "Element(\"extra\", reader:) reads through SumReader, which cannot write; write the element another way, or leave it out of descriptions you write",
+            ])
+    }
+
     @Test func errorFactoriesSpeakLikeTheReader() {
         let conversion = XMLReadingError.valueConversion(
             text: String(repeating: "x", count: 100), typeName: "Int", element: XMLName("n", namespace: "urn:n"),

@@ -170,6 +170,19 @@ extension Element {
         )
     }
 
+    /// Reads the element with an ``ElementReader`` into an optional property, which stays `nil` when
+    /// the element is absent.
+    @inlinable
+    public init<Reader: ElementReader>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Reader.Value?> & Sendable, reader: Reader.Type
+    ) {
+        let rule = ReaderRule<Model>.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
+        parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
+        writer = .readOnly(
+            "Element(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
+        )
+    }
+
     /// Reads the element with an ``ElementReader`` and hands the value to `store`.
     ///
     /// ```swift

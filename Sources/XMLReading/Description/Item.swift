@@ -42,6 +42,20 @@ public struct Item<Value>: Sendable {
         self.init(name, type, format: .standard)
     }
 
+    /// Items read by an ``ElementReader``, one reader per item:
+    /// `Many("values", \.values) { Item("value", reader: ValueReader.self) }`. A reader only reads:
+    /// ``XMLWriter`` refuses descriptions that contain this item.
+    @inlinable public init<Reader: ElementReader>(_ name: XMLName, reader: Reader.Type) where Reader.Value == Value {
+        part = ItemPart(
+            name: name, entry: "Item", rule: .reader(ReaderRule<[Value]>.reading(Reader.self) { $0.append($1) }))
+        problem = nil
+        writer = ItemWriter(
+            names: [name], nested: [],
+            problem:
+                "Item(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
+        ) { _, _ in false }
+    }
+
     /// Items read as values with a ``ValueFormat``.
     @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
         part = ItemPart(
