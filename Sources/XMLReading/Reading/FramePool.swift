@@ -6,6 +6,9 @@ import Foundation
 ///
 /// Slots are numbered once, when their description is compiled; the numbers only grow.
 enum FramePool {
+    /// Slots numbered from here on are not pooled.
+    static let limit = 4096
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var count = 0
 

@@ -748,7 +748,9 @@ struct ReadingState {
             var poolIndex = -1
             defer {
                 let frame = frames.removeLast()
-                if poolIndex >= 0 {
+                // Slots numbered past the limit (a process with thousands of nested entries) are
+                // not pooled, so a read's spare table stays small.
+                if poolIndex >= 0 && poolIndex < FramePool.limit {
                     if poolIndex >= spareFrames.count {
                         spareFrames.append(contentsOf: repeatElement(nil, count: poolIndex + 1 - spareFrames.count))
                     }
