@@ -17,6 +17,12 @@ struct BenchmarkRun {
         var core: String?
         var failure: String?
 
+        /// How far the runs spread: (slowest − fastest) / median.
+        var spread: Double? {
+            guard let median, let low = seconds.min(), let high = seconds.max(), median > 0 else { return nil }
+            return (high - low) / median
+        }
+
         var median: Double? {
             guard !seconds.isEmpty else { return nil }
             let sorted = seconds.sorted()
@@ -46,6 +52,7 @@ struct BenchmarkRun {
         let file = suite.file(in: corpus)
         let runs = options.runs(forMegabytes: megabytes)
         var results: [Mode: Result] = [:]
+        let loadBefore = Self.loadAverage()
         for run in 1...runs {
             for mode in modes {
                 var result = results[mode] ?? Result()
@@ -74,12 +81,18 @@ struct BenchmarkRun {
         if case .ok(_, let peakKiB, _, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
         let table = Table(
             suite: suite, megabytes: megabytes, fileBytes: Corpus.size(of: file), runs: runs, modes: modes,
-            results: results, baselineKiB: baselineKiB)
+            results: results, baselineKiB: baselineKiB, load: (loadBefore, Self.loadAverage()))
         print(table.rendered)
         if !table.mismatches.isEmpty {
             log("CHECKSUM MISMATCH (\(suite.rawValue), \(megabytes) MB): \(table.mismatches.joined(separator: ", "))")
             return false
         }
         return true
+    }
+
+    /// The 1-minute load average (`/proc/loadavg`), to tell a quiet machine from a busy one.
+    static func loadAverage() -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.map(String.init)
     }
 }

@@ -9,6 +9,8 @@ struct Table {
     let modes: [Mode]
     let results: [Mode: BenchmarkRun.Result]
     let baselineKiB: Int
+    /// The 1-minute load average before the first run and after the last.
+    let load: (before: String?, after: String?)
 
     /// The reference: the hand-written delegate's result, else the first model-building mode's.
     var reference: BenchmarkRun.Result? {
@@ -65,6 +67,18 @@ struct Table {
             )
         }
         lines.append("")
+        if let before = load.before, let after = load.after {
+            let spreads = modes.compactMap { mode in results[mode]?.spread.map { (mode, $0) } }
+            let widest = spreads.max { $0.1 < $1.1 }
+            let spread =
+                widest.map {
+                    "; the widest spread of one mode's runs: \(Self.format($0.1 * 100, 0)) % (\($0.0.rawValue))"
+                } ?? ""
+            lines.append(
+                "Load average (1 min) \(before) before the first run, \(after) after the last\(spread). On a shared machine, compare ratios from quiet runs."
+            )
+            lines.append("")
+        }
         lines.append(
             "Peak RSS includes the process baseline (\(Self.format(Double(baselineKiB) / 1024, 1)) MiB with Foundation loaded, nothing parsed)."
         )
