@@ -26,6 +26,15 @@ enum ByteSource {
         }
     }
 
+    /// The input's size in bytes when it is known without reading it (in memory), else `nil`.
+    var sizeHint: Int? {
+        switch self {
+        case .data(let data): return data.count
+        case .text(let text): return text.utf8.count
+        case .file, .stream: return nil
+        }
+    }
+
     /// Whether ``reopened()`` can give the input again.
     var canBeReadAgain: Bool {
         if case .stream = self { return false }

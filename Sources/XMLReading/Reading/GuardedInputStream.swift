@@ -25,7 +25,10 @@ final class GuardedInputStream: InputStream {
     private var utf16Order = 0
     /// A UTF-16 byte held back so that every chunk holds whole units.
     private var carry: UInt8?
-    private let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize + 1)
+    /// The largest chunk handed to the parser: `chunkSize`, or less for a smaller document whose
+    /// size is known (a 128 KiB allocation per read would cost a small document more than its parse).
+    private let bufferSize: Int
+    private let raw: UnsafeMutablePointer<UInt8>
     /// Output that did not fit the caller's buffer (only after insertions).
     private var pending: [UInt8] = []
     private var pendingStart = 0
@@ -39,6 +42,8 @@ final class GuardedInputStream: InputStream {
 
     init(_ source: ByteSource) {
         reader = ByteReader(source)
+        bufferSize = max(16, min(Self.chunkSize, source.sizeHint ?? Self.chunkSize))
+        raw = UnsafeMutablePointer<UInt8>.allocate(capacity: bufferSize + 1)
         super.init(data: Data())
     }
 
@@ -93,7 +98,7 @@ final class GuardedInputStream: InputStream {
                 carry = nil
                 start = 1
             }
-            let count = reader.read(into: raw + start, capacity: min(Self.chunkSize, len) - start)
+            let count = reader.read(into: raw + start, capacity: min(bufferSize, len) - start)
             if count < 0 {
                 status = .error
                 return -1
