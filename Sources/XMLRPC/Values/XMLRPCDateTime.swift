@@ -60,8 +60,8 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
             index += count
             return value
         }
-        func skip(_ character: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+        func skip(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
             index += 1
             return true
         }
