@@ -104,6 +104,6 @@ extension Tag {
     /// Error codes that can only arise while an element is open, so their path is never empty.
     static let happensInsideAnElement: Set<String> = [
         "valueConversion", "unexpectedElement", "completionFailed", "unexpectedEndOfDocument",
-        "depthLimitExceeded", "invalidXMLRPC", "typeMismatch", "missingMember",
+        "depthLimitExceeded", "invalidXMLRPC", "typeMismatch", "missingMember", "elementReaderFailed",
     ]
 }
