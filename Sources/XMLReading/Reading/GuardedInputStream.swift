@@ -18,7 +18,9 @@ final class GuardedInputStream: InputStream {
     private static let chunkSize = 128 * 1024
 
     private var reader: ByteReader
-    private var guardian = InputGuard()
+    /// The guard, in memory of its own: a stored `var` of a class is checked for exclusive access
+    /// at run time on every use, and the guard is used for every byte outside plain text.
+    private let guardian: UnsafeMutablePointer<InputGuard>
     private var status = Stream.Status.notOpen
     private var isFirstRead = true
     /// 0: bytes (UTF-8 or another ASCII-compatible encoding); 1: UTF-16 little, 2: big endian.
@@ -38,17 +40,21 @@ final class GuardedInputStream: InputStream {
     private(set) var refusal: XMLReadingError?
 
     /// True when every byte read so far was whitespace (or a byte order mark).
-    var sawOnlyWhitespace: Bool { guardian.sawOnlyWhitespace }
+    var sawOnlyWhitespace: Bool { guardian.pointee.sawOnlyWhitespace }
 
     init(_ source: ByteSource) {
         reader = ByteReader(source)
         bufferSize = max(16, min(Self.chunkSize, source.sizeHint ?? Self.chunkSize))
         raw = UnsafeMutablePointer<UInt8>.allocate(capacity: bufferSize + 1)
+        guardian = UnsafeMutablePointer<InputGuard>.allocate(capacity: 1)
+        guardian.initialize(to: InputGuard())
         super.init(data: Data())
     }
 
     deinit {
         raw.deallocate()
+        guardian.deinitialize(count: 1)
+        guardian.deallocate()
     }
 
     override func open() { status = .open }
@@ -170,7 +176,7 @@ final class GuardedInputStream: InputStream {
         var nextBang = -1
         var nextQuestion = -1
         while index < chunk.count {
-            if guardian.state == .text {
+            if case .text = guardian.pointee.state {
                 // The hot loop. In text only "<!" and "<?" need the guard, and '!' and '?' are rare
                 // where '<' starts every tag: find the next of either, then look at the byte before.
                 if nextBang < index { nextBang = Self.offset(of: 0x21, in: chunk, from: index) }
@@ -178,7 +184,7 @@ final class GuardedInputStream: InputStream {
                 let candidate = min(nextBang, nextQuestion)
                 if candidate == chunk.count {
                     // A '<' ending the chunk may start "<!" or "<?" in the next one.
-                    if chunk[chunk.count - 1] == UInt8(ascii: "<") { _ = guardian.feed(UInt8(ascii: "<")) }
+                    if chunk[chunk.count - 1] == UInt8(ascii: "<") { _ = guardian.pointee.feed(UInt8(ascii: "<")) }
                     return insertions
                 }
                 guard candidate > index, chunk[candidate - 1] == UInt8(ascii: "<") else {
@@ -186,21 +192,21 @@ final class GuardedInputStream: InputStream {
                     continue
                 }
                 index = candidate - 1
-            } else if let target = guardian.skippableUntil {
+            } else if let target = guardian.pointee.skippableUntil {
                 guard let found = memchr(base + index, Int32(target), chunk.count - index) else {
-                    guardian.skipped()
+                    guardian.pointee.skipped()
                     return insertions
                 }
                 let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if position > index { guardian.skipped() }
+                if position > index { guardian.pointee.skipped() }
                 index = position
             }
-            switch guardian.feed(chunk[index]) {
+            switch guardian.pointee.feed(chunk[index]) {
             case .keep: break
             case .blank: chunk[index] = 0x20
             case .insertSpace: insertions.append(index)
             }
-            if guardian.refusal != nil {
+            if guardian.pointee.refusal != nil {
                 refusal = makeRefusal()
                 return insertions
             }
@@ -240,14 +246,14 @@ final class GuardedInputStream: InputStream {
             let low = lowFirst ? chunk[index] : chunk[index + 1]
             let high = lowFirst ? chunk[index + 1] : chunk[index]
             let unit: UInt8 = high == 0 && low < 0x80 ? low : 0x80
-            switch guardian.feed(unit) {
+            switch guardian.pointee.feed(unit) {
             case .keep: break
             case .blank:
                 chunk[index] = lowFirst ? 0x20 : 0
                 chunk[index + 1] = lowFirst ? 0 : 0x20
             case .insertSpace: insertions.append(index)
             }
-            if guardian.refusal != nil {
+            if guardian.pointee.refusal != nil {
                 refusal = makeRefusal()
                 return insertions
             }
@@ -257,7 +263,7 @@ final class GuardedInputStream: InputStream {
     }
 
     private func makeRefusal() -> XMLReadingError? {
-        guard let detail = guardian.refusal else { return nil }
+        guard let detail = guardian.pointee.refusal else { return nil }
         let what = detail.name.isEmpty ? "an entity" : "the entity \"\(detail.name)\""
         return detail.isExternal
             ? XMLReadingError(

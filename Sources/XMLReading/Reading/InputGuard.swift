@@ -71,7 +71,8 @@ struct InputGuard {
 
     /// Feeds one code unit (a byte, or a UTF-16 unit folded to 0x80 when not ASCII).
     mutating func feed(_ unit: UInt8) -> Action {
-        if state == .text {
+        // Pattern matching, not `==`: the synthesized `==` of an enum with payloads is a call.
+        if case .text = state {
             // Fast exit for the common case.
             if unit == UInt8(ascii: "<") { state = .afterLessThan }
             return .keep
@@ -214,7 +215,8 @@ struct InputGuard {
 
     /// Notes that ordinary text was skipped (bytes other than the one ``skippableUntil`` names).
     mutating func skipped() {
-        if state != .text { recent = (recent << 8) | 0x61 }
+        if case .text = state { return }
+        recent = (recent << 8) | 0x61
     }
 
     private mutating func refuse() {
