@@ -141,6 +141,30 @@ import XMLReading
         #expect(try read(xml.replacingOccurrences(of: "<oops", with: "fine")) == Note(text: "bad & fine"))
     }
 
+    /// Comments before the DOCTYPE are skipped quickly; the refusal still names the line and
+    /// column of the declaration.
+    @Test(arguments: [
+        ("<!-- a\nb\nc -->\n<!DOCTYPE note [<!ENTITY e \"x\">]><note/>", "line 4, column 17"),
+        ("<!-- é --><!DOCTYPE note [<!ENTITY e \"x\">]><note/>", "line 1, column 27"),
+        (
+            "<?xml version=\"1.0\"?>\n<!-- x\n-->\n<!-- é\nü --> <!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
+            "line 5, column 23"
+        ),
+    ])
+    func refusalsAfterCommentsKeepTheirPosition(xml: String, position: String) {
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Note.self, element: "note", from: xml) }
+                == position
+                + ": the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time"
+        )
+        // The same from a stream that hands out one byte per read: every byte a chunk of its own.
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Note.self, element: "note", from: DataInputStream(Data(xml.utf8), piece: 1))
+            }?.hasPrefix(position + ": ") == true)
+    }
+
     @Test func utf16DocumentsAreGuardedToo() throws {
         var data = Data([0xFF, 0xFE])
         data.append(

@@ -194,11 +194,11 @@ final class GuardedInputStream: InputStream {
                 index = candidate - 1
             } else if let target = guardian.pointee.skippableUntil {
                 guard let found = memchr(base + index, Int32(target), chunk.count - index) else {
-                    guardian.pointee.skipped()
+                    guardian.pointee.skipped(UnsafeBufferPointer(rebasing: chunk[index...]))
                     return insertions
                 }
                 let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if position > index { guardian.pointee.skipped() }
+                if position > index { guardian.pointee.skipped(UnsafeBufferPointer(rebasing: chunk[index..<position])) }
                 index = position
             }
             switch guardian.pointee.feed(chunk[index]) {

@@ -213,10 +213,19 @@ struct InputGuard {
         }
     }
 
-    /// Notes that ordinary text was skipped (bytes other than the one ``skippableUntil`` names).
-    mutating func skipped() {
+    /// Notes that ordinary text was skipped (bytes other than the one ``skippableUntil`` names),
+    /// keeping the line and column that refusals report.
+    mutating func skipped(_ region: UnsafeBufferPointer<UInt8>) {
+        // In text (inside the root element) no refusal can happen, so positions are not kept.
         if case .text = state { return }
         recent = (recent << 8) | 0x61
+        var columnStart = 0
+        for index in region.indices where region[index] == 0x0A {
+            line += 1
+            column = 0
+            columnStart = index + 1
+        }
+        for index in columnStart..<region.count where region[index] & 0xC0 != 0x80 { column += 1 }
     }
 
     private mutating func refuse() {
