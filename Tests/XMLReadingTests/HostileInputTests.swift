@@ -150,6 +150,10 @@ import XMLReading
             "<?xml version=\"1.0\"?>\n<!-- x\n-->\n<!-- é\nü --> <!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
             "line 5, column 23"
         ),
+        (
+            "<?xml version=\"1.0\"\n encoding=\"UTF-8\"?><?pi a?b\nc ?>\n<!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
+            "line 4, column 17"
+        ),
     ])
     func refusalsAfterCommentsKeepTheirPosition(xml: String, position: String) {
         #expect(

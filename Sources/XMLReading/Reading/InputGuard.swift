@@ -209,6 +209,8 @@ struct InputGuard {
         case .text: return UInt8(ascii: "<")
         case .cdata: return recent & 0xFF == 0x5D ? nil : UInt8(ascii: "]")
         case .comment: return recent & 0xFF == 0x2D ? nil : UInt8(ascii: "-")
+        // Once a processing instruction has data, only a '?' can change anything.
+        case .processingInstruction(hasData: true, afterQuestionMark: false): return UInt8(ascii: "?")
         default: return nil
         }
     }
