@@ -10,8 +10,9 @@ import Foundation
 /// ```
 ///
 /// The document is parsed on a thread of its own (Foundation's `XMLParser` blocks while it reads)
-/// and handed over through a small buffer: when `bufferSize` objects wait to be consumed, the
-/// parser waits too (back-pressure), so memory stays flat however large the document is and
+/// and handed over through a small buffer (64 objects unless `bufferSize` says otherwise; the
+/// consumer is woken once half of it has filled, so objects travel in batches). When the buffer is
+/// full, the parser waits (back-pressure), so memory stays flat however large the document is and
 /// however slow the consumer. Leaving the loop or cancelling the task stops the parser. Errors
 /// arrive as ``XMLReadingError`` after the objects read before them.
 public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Sendable {
@@ -219,7 +220,7 @@ extension XMLReader {
     /// `AsyncSequence` with back-pressure; see ``XMLObjectStream``.
     public static func stream<T: XMLReadable & Sendable>(
         of type: T.Type, element: XMLName, from url: URL, options: ReadingOptions = ReadingOptions(),
-        bufferSize: Int = 16
+        bufferSize: Int = 64
     ) -> XMLObjectStream<T> {
         XMLObjectStream(
             source: { () throws(XMLReadingError) in try ByteSource.file(at: url) }, element: element, options: options,
@@ -229,7 +230,7 @@ extension XMLReader {
     /// Reads every element named `element` in `data` as a `T`, one at a time, as an `AsyncSequence`.
     public static func stream<T: XMLReadable & Sendable>(
         of type: T.Type, element: XMLName, from data: Data, options: ReadingOptions = ReadingOptions(),
-        bufferSize: Int = 16
+        bufferSize: Int = 64
     ) -> XMLObjectStream<T> {
         XMLObjectStream(
             source: { () throws(XMLReadingError) in .data(data) }, element: element, options: options,
@@ -240,7 +241,7 @@ extension XMLReader {
     /// `AsyncSequence`. The stream is read on the parser's thread.
     public static func stream<T: XMLReadable & Sendable>(
         of type: T.Type, element: XMLName, from stream: sending InputStream, options: ReadingOptions = ReadingOptions(),
-        bufferSize: Int = 16
+        bufferSize: Int = 64
     ) -> XMLObjectStream<T> {
         let box = UncheckedBox(stream)
         return XMLObjectStream(
@@ -251,7 +252,7 @@ extension XMLReader {
     /// Reads every element named `element` in `xml` as a `T`, one at a time, as an `AsyncSequence`.
     public static func stream<T: XMLReadable & Sendable>(
         of type: T.Type, element: XMLName, from xml: String, options: ReadingOptions = ReadingOptions(),
-        bufferSize: Int = 16
+        bufferSize: Int = 64
     ) -> XMLObjectStream<T> {
         XMLObjectStream(
             source: { () throws(XMLReadingError) in .text(xml) }, element: element, options: options,
