@@ -62,7 +62,8 @@ struct RoundTripGenerator {
         node.label = string()
         node.count = Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil
         node.ratio = [
-            Double.random(in: -1e9...1e9, using: &random), 0.1, -0.0, .infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            Double.random(in: -1e9...1e9, using: &random), 0.1, -0.0, .infinity, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude,
         ]
         .randomElement(using: &random)!
         node.flag = Bool.random(using: &random)
