@@ -163,24 +163,24 @@ extension Element {
     public init<Reader: ElementReader>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Reader.Value> & Sendable, reader: Reader.Type
     ) {
-        let rule = ReaderRule<Model>.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
-        writer = .readOnly(
-            "Element(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
-        )
+        self.init(
+            name, ReaderRule.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            entry: "Element(\"\(name)\", reader:)", reader: Reader.self)
     }
 
     /// Reads the element with an ``ElementReader`` into an optional property, which stays `nil` when
     /// the element is absent.
+    ///
+    /// ```swift
+    /// Element("extra", \.extra, reader: SumReader.self)   // var extra: Int?
+    /// ```
     @inlinable
     public init<Reader: ElementReader>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Reader.Value?> & Sendable, reader: Reader.Type
     ) {
-        let rule = ReaderRule<Model>.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
-        writer = .readOnly(
-            "Element(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
-        )
+        self.init(
+            name, ReaderRule.reading(Reader.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            entry: "Element(\"\(name)\", reader:)", reader: Reader.self)
     }
 
     /// Reads the element with an ``ElementReader`` and hands the value to `store`.
@@ -195,10 +195,14 @@ extension Element {
     public init<Reader: ElementReader>(
         _ name: XMLName, reader: Reader.Type, store: @escaping @Sendable (inout Model, Reader.Value) -> Void
     ) {
-        let rule = ReaderRule<Model>.reading(Reader.self, store: store)
+        self.init(
+            name, ReaderRule.reading(Reader.self, store: store), entry: "Element(\"\(name)\", reader:store:)",
+            reader: Reader.self)
+    }
+
+    /// The entry for a reader rule; read-only, `entry` names it in the write problem.
+    @inlinable init(_ name: XMLName, _ rule: ReaderRule<Model>, entry: String, reader: Any.Type) {
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .reader(rule)))]
-        writer = .readOnly(
-            "Element(\"\(name)\", reader:store:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
-        )
+        writer = .readOnly(WriteEntry<Model>.readerCannotWrite(entry, reader: reader))
     }
 }

@@ -51,8 +51,7 @@ public struct Item<Value>: Sendable {
         problem = nil
         writer = ItemWriter(
             names: [name], nested: [],
-            problem:
-                "Item(\"\(name)\", reader:) reads through \(Reader.self), which cannot write; write the element another way, or leave it out of descriptions you write"
+            problem: WriteEntry<Value>.readerCannotWrite("Item(\"\(name)\", reader:)", reader: Reader.self)
         ) { _, _ in false }
     }
 

@@ -145,6 +145,11 @@ extension WriteEntry {
         { model in try model[keyPath: keyPath].map(write) }
     }
 
+    /// A read-only entry bound to an ``ElementReader``: `Element("sum", reader:) reads through …`.
+    @inlinable static func readerCannotWrite(_ entry: String, reader: Any.Type) -> String {
+        "\(entry) reads through \(_typeName(reader, qualified: false)), which cannot write; write the element another way, or leave it out of descriptions you write"
+    }
+
     /// A read-only entry: `Element("color") uses a format without a write conversion …`.
     @inlinable static func noWriteConversion(_ entry: String, typeName: String) -> String {
         "\(entry) uses a format for \(typeName) without a write conversion; give .custom a write: closure"
