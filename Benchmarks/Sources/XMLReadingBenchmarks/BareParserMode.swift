@@ -17,11 +17,8 @@ final class ElementCounter: NSObject, XMLParserDelegate {
 
     /// Counts the elements of a file, streamed from disk.
     static func count(in url: URL) throws -> Int {
-        guard let stream = InputStream(url: url) else { throw ModeFailure("cannot open \(url.path)") }
-        let parser = XMLParser(stream: stream)
         let counter = ElementCounter()
-        parser.delegate = counter
-        guard parser.parse() else { throw ModeFailure("XMLParser: \(parser.parserError.map { "\($0)" } ?? "failed")") }
+        try parseFile(url, with: counter)
         return counter.elements
     }
 }

@@ -34,14 +34,9 @@ final class HandWrittenCatalogParser: NSObject, XMLParserDelegate {
 
     /// Reads every book of the catalog in a file, streamed from disk.
     static func books(in url: URL) throws -> [Book] {
-        guard let stream = InputStream(url: url) else { throw ModeFailure("cannot open \(url.path)") }
-        let parser = XMLParser(stream: stream)
         let reader = HandWrittenCatalogParser()
         reader.frames.reserveCapacity(16)
-        parser.delegate = reader
-        let succeeded = parser.parse()
-        if let failure = reader.failure { throw failure }
-        guard succeeded else { throw ModeFailure("XMLParser: \(parser.parserError.map { "\($0)" } ?? "failed")") }
+        try parseFile(url, with: reader) { reader.failure }
         return reader.books
     }
 

@@ -45,14 +45,9 @@ final class HandWrittenXMLRPCParser: NSObject, XMLParserDelegate {
 
     /// Decodes the response in a file, streamed from disk; a fault is thrown as `XMLRPCFault`.
     static func response(in url: URL) throws -> XMLRPCResponse {
-        guard let stream = InputStream(url: url) else { throw ModeFailure("cannot open \(url.path)") }
-        let parser = XMLParser(stream: stream)
         let reader = HandWrittenXMLRPCParser()
         reader.frames.reserveCapacity(32)
-        parser.delegate = reader
-        let succeeded = parser.parse()
-        if let failure = reader.failure { throw failure }
-        guard succeeded else { throw ModeFailure("XMLParser: \(parser.parserError.map { "\($0)" } ?? "failed")") }
+        try parseFile(url, with: reader) { reader.failure }
         if reader.sawFault {
             guard case .struct? = reader.faultValue, case .int(let code)? = reader.faultValue?["faultCode"],
                 let faultCode = Int32(exactly: code), case .string(let message)? = reader.faultValue?["faultString"]
