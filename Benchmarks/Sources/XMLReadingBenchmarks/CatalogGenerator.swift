@@ -25,20 +25,9 @@ struct CatalogGenerator {
 
     /// Writes books until the file would pass `targetBytes`; returns the number of books.
     mutating func write(to url: URL, targetBytes: Int) throws -> Int {
-        var writer = try ChunkedWriter(url: url)
-        writer.append(Self.header)
-        var written = Self.header.utf8.count
-        var books = 0
-        while true {
-            let book = nextBook()
-            if written + book.utf8.count + Self.footer.utf8.count > targetBytes { break }
-            writer.append(book)
-            written += book.utf8.count
-            books += 1
-        }
-        writer.append(Self.footer)
-        try writer.close()
-        return books
+        try ChunkedWriter.writeDocument(
+            to: url, targetBytes: targetBytes, header: Self.header, footer: Self.footer
+        ) { nextBook() }
     }
 
     private static let words = [

@@ -26,4 +26,25 @@ struct ChunkedWriter {
         flush()
         try handle.close()
     }
+
+    /// Writes `header`, then the items `next` makes for as long as the file stays within
+    /// `targetBytes` with `footer` after them, then `footer`; returns how many items it wrote.
+    static func writeDocument(
+        to url: URL, targetBytes: Int, header: String, footer: String, next: () -> String
+    ) throws -> Int {
+        var writer = try ChunkedWriter(url: url)
+        writer.append(header)
+        var written = header.utf8.count
+        var count = 0
+        while true {
+            let item = next()
+            if written + item.utf8.count + footer.utf8.count > targetBytes { break }
+            writer.append(item)
+            written += item.utf8.count
+            count += 1
+        }
+        writer.append(footer)
+        try writer.close()
+        return count
+    }
 }

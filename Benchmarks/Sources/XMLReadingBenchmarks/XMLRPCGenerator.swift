@@ -16,20 +16,9 @@ struct XMLRPCGenerator {
 
     /// Writes structs until the file would pass `targetBytes`; returns the number of structs.
     mutating func write(to url: URL, targetBytes: Int) throws -> Int {
-        var writer = try ChunkedWriter(url: url)
-        writer.append(Self.header)
-        var written = Self.header.utf8.count
-        var count = 0
-        while true {
-            let item = nextStruct()
-            if written + item.utf8.count + Self.footer.utf8.count > targetBytes { break }
-            writer.append(item)
-            written += item.utf8.count
-            count += 1
-        }
-        writer.append(Self.footer)
-        try writer.close()
-        return count
+        try ChunkedWriter.writeDocument(
+            to: url, targetBytes: targetBytes, header: Self.header, footer: Self.footer
+        ) { nextStruct() }
     }
 
     private static let words = [
