@@ -17,23 +17,21 @@ public struct XMLString<Model>: Sendable {
 
     /// Stores the inner XML of the element named `name`.
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
-        parts = [
-            .child(
-                ItemPart(
-                    name: name, entry: "XMLString",
-                    rule: .xmlString { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }))
-        ]
-        writer = .markupElement(name) { $0[keyPath: keyPath] }
+        self.init(
+            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] })
     }
 
     /// Stores the inner XML of the element named `name`; `nil` when the element is absent.
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
-        parts = [
-            .child(
-                ItemPart(
-                    name: name, entry: "XMLString",
-                    rule: .xmlString { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }))
-        ]
-        writer = .markupElement(name) { $0[keyPath: keyPath] }
+        self.init(
+            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] })
+    }
+
+    @inlinable init(
+        _ name: XMLName, store: @escaping @Sendable (inout Model, String) -> Void,
+        get: @escaping @Sendable (Model) -> String?
+    ) {
+        parts = [.child(ItemPart(name: name, entry: "XMLString", rule: .xmlString(store)))]
+        writer = .markupElement(name, get: get)
     }
 }

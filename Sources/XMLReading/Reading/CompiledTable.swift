@@ -7,7 +7,6 @@
 @usableFromInline final class CompiledTable: Sendable {
     /// A class, so that looking a slot up borrows one reference instead of copying its payload.
     @usableFromInline final class Slot: Sendable {
-        @usableFromInline let kind: Kind
         /// Reads an ``Item`` of a ``Many``: its position is always shown in paths.
         @usableFromInline let isItem: Bool
 
@@ -15,9 +14,8 @@
         /// `tag` and touches only the payload it needs, so no closure or array is copied (and
         /// retained) per event.
         @usableFromInline let tag: Tag
-        @usableFromInline let scalar: ScalarStore?
-        /// `scalar`'s conversion, unwrapped: calling a closure stored directly in a class borrows it,
-        /// where one inside an optional struct is copied (and its context retained) per call.
+        /// A scalar slot's conversion, unwrapped: calling a closure stored directly in a class borrows
+        /// it, where one inside an optional struct is copied (and its context retained) per call.
         @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
         /// `nested`'s store, unwrapped for the same reason.
         @usableFromInline let storeNested: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
@@ -32,7 +30,6 @@
         @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
 
         @usableFromInline init(kind: Kind, isItem: Bool) {
-            self.kind = kind
             self.isItem = isItem
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
@@ -62,7 +59,6 @@
             case .ignore:
                 tag = .ignore
             }
-            self.scalar = scalar
             self.storeScalar = scalar?.store ?? { @Sendable _, _ in }
             self.storeNested = nested?.store ?? { @Sendable _, _ in }
             self.restartNested = nested?.restartFrame ?? { @Sendable _ in }

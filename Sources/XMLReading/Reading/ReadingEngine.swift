@@ -719,7 +719,6 @@ struct ReadingState {
             } catch {
                 report(error, line: textLine, column: textColumn)
             }
-            text = ""
         case .xml:
             xmlDepth = 0
             if let frame = scopeFrame, let store = frame.table.slots[level.slot].xmlString {
