@@ -81,7 +81,13 @@ extension ElementReader {
     @inlinable public mutating func characters(_ text: String) throws {}
 }
 
-/// A place in the document: 1-based line and column.
+/// A place in the document: 1-based line and column, as an ``ElementReader`` receives it.
+///
+/// ```swift
+/// mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) {
+///     textStart = position   // report a conversion problem where the text began
+/// }
+/// ```
 public struct XMLPosition: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public let line: Int

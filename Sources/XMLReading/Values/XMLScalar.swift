@@ -29,10 +29,12 @@ public protocol XMLScalar: _XMLSendableMetatype {
 
 extension XMLScalar {
     /// The type's own name: `cannot read "x" as Int`.
-    // `_typeName` reads the name from the type's metadata; `String(describing:)` would first look
-    // for a dozen protocol conformances of the metatype, each a scan of every conformance record
-    // in the process the first time (about 4 % of reading a 1 MB file, before any caching).
-    public static var xmlTypeName: String { _typeName(Self.self, qualified: false) }
+    public static var xmlTypeName: String {
+        // `_typeName` reads the name from the type's metadata; `String(describing:)` would first
+        // look for a dozen protocol conformances of the metatype, each a scan of every conformance
+        // record in the process the first time (about 4 % of reading a 1 MB file, before caching).
+        _typeName(Self.self, qualified: false)
+    }
 }
 
 extension String: XMLScalar {
