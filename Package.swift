@@ -11,7 +11,11 @@ let package = Package(
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
     ],
     targets: [
-        .target(name: "XMLReading"),
+        .target(
+            name: "XMLReading",
+            // Apple platforms keep iconv in a library of its own; on Linux it is part of the C library.
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))]
+        ),
         .executableTarget(
             name: "BookCatalog",
             dependencies: ["XMLReading"],

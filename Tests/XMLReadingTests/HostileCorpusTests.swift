@@ -142,7 +142,10 @@ import XMLReading
         let whole = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.catalog)
         #expect(whole == [Dog(name: "Rex & Zoë 🐕", barks: true), Dog(name: "<b>&</b>", barks: true)])
         let complete = bytes.count - 1  // the last byte is the newline after </kennel>
-        let allowed: Set<XMLReadingError.Code> = [.malformedXML, .unexpectedEndOfDocument, .emptyDocument]
+        // A prefix that ends inside a character of "Zoë 🐕" has a truncated UTF-8 sequence.
+        let allowed: Set<XMLReadingError.Code> = [
+            .malformedXML, .unexpectedEndOfDocument, .emptyDocument, .invalidByteSequence,
+        ]
         for length in 0..<bytes.count {
             let prefix = Data(bytes[0..<length])
             for input in ["data", "stream"] {
@@ -161,7 +164,7 @@ import XMLReading
                 }
                 #expect(allowed.contains(error.code), "prefix of \(length) bytes: \(error)")
                 if length == 0 {
-                    #expect(error.description == "the document is empty")
+                    #expect(error.description == "line 1, column 1: the document is empty")
                 } else {
                     #expect(error.line >= 1 && error.column >= 1, "prefix of \(length) bytes from \(input): \(error)")
                 }
@@ -169,7 +172,8 @@ import XMLReading
         }
     }
 
-    /// Outcome: a UTF-8 byte order mark, and UTF-16 in either byte order with one, read like UTF-8.
+    /// Outcome: a UTF-8 byte order mark, and UTF-16 in either byte order with or without one, read
+    /// like UTF-8.
     @Test func byteOrderMarks() throws {
         let xml = "<r><dog><name>Zoë 🐕</name><barks>1</barks></dog></r>"
         let expected = [Dog(name: "Zoë 🐕", barks: true)]
@@ -180,10 +184,7 @@ import XMLReading
             #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) == expected)
         }
         let noMark = xml.data(using: .utf16BigEndian)!
-        #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: noMark) }
-                == "line 1, column 1: the document looks like UTF-16 without a byte order mark; add a byte order mark or convert it to UTF-8"
-        )
+        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: noMark) == expected)
     }
 
     /// Outcome: an internal parameter entity is an entity declaration like any other: refused.

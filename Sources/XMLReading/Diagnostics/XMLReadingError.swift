@@ -80,8 +80,12 @@ extension XMLReadingError {
         /// Foundation's XML parser reads in one piece (libxml2: 10,000,000 bytes). Text content has
         /// no such limit.
         public static let limitExceeded = Code("limitExceeded")
-        /// The document is in an encoding XMLReading refuses (UTF-16 without a byte order mark).
+        /// The document declares an encoding this system cannot convert, or one its first bytes
+        /// contradict (a UTF-16 byte order mark before `encoding="ISO-8859-1"`).
         public static let unsupportedEncoding = Code("unsupportedEncoding")
+        /// The document holds bytes that are not a character in its encoding; the message names
+        /// them in hex and the encoding: `the bytes 82 FF are not a character in Shift_JIS`.
+        public static let invalidByteSequence = Code("invalidByteSequence")
         /// A ``ParsingDescription`` has a mistake; the message says how to fix it.
         public static let invalidDescription = Code("invalidDescription")
         /// A ``RejectUnknown`` description met an element it does not name.

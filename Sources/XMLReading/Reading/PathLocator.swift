@@ -12,11 +12,13 @@ final class PathLocator: NSObject, XMLParserDelegate {
     private let depth: Int
     private(set) var positions: [Int]?
     private unowned(unsafe) let parser: XMLParser
+    private unowned(unsafe) let stream: GuardedInputStream
 
-    private init(starts: Int, depth: Int, parser: XMLParser) {
+    private init(starts: Int, depth: Int, parser: XMLParser, stream: GuardedInputStream) {
         self.starts = starts
         self.depth = depth
         self.parser = parser
+        self.stream = stream
     }
 
     /// The sibling positions of the elements open after `starts` start tags, once `depth`
@@ -25,7 +27,7 @@ final class PathLocator: NSObject, XMLParserDelegate {
         if depth == 0 { return [] }
         let stream = GuardedInputStream(source)
         let parser = XMLParser(stream: stream)
-        let locator = PathLocator(starts: starts, depth: depth, parser: parser)
+        let locator = PathLocator(starts: starts, depth: depth, parser: parser, stream: stream)
         parser.delegate = locator
         withExtendedLifetime((locator, stream)) { _ = parser.parse() }
         parser.delegate = nil
@@ -57,5 +59,7 @@ final class PathLocator: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         // The first read failed here too: the open elements are the failing path.
         if positions == nil, path.starts == starts { positions = path.positions }
+        // Not `abortParsing()`, which can crash in this callback: the stream ends the parse.
+        stream.isStopped = true
     }
 }

@@ -237,19 +237,24 @@ struct ReadingState {
     }
 
     /// Throws the first problem of a finished parse, if any.
-    func finish(succeeded: Bool) throws(XMLReadingError) {
-        if let refusal = stream.refusal { throw refusal }
+    mutating func finish(succeeded: Bool) throws(XMLReadingError) {
+        // The parser saw the text before a refusal, so a failure in it came first.
         if let failure { throw locatedFailure(failure) }
+        if let refusal = stream.refusal {
+            // Bytes that are not text stop the read inside an element: name its path.
+            if !path.countsSiblings && !path.rendered.isEmpty { failureSnapshot = path.snapshot }
+            throw locatedFailure(
+                XMLReadingError(
+                    code: refusal.code, message: refusal.message, path: path.rendered, line: refusal.line,
+                    column: refusal.column, underlyingError: refusal.underlyingError))
+        }
         if stopped { return }
         if !succeeded {
-            if let error = stream.streamError as? XMLReadingError { throw error }
             let code = (parser.parserError as NSError?)?.code ?? 0
             throw parseFailure(code: code, underlying: parser.parserError)
         }
         if !sawRoot {
-            if stream.sawOnlyWhitespace {
-                throw XMLReadingError(code: .emptyDocument, message: "the document is empty")
-            }
+            if stream.sawOnlyWhitespace { throw emptyDocument(underlying: nil) }
             // Where the input ended: a prefix such as `<?x` names the place the root was expected.
             throw XMLReadingError(
                 code: .emptyDocument, message: "the input is not XML: no root element found",
@@ -262,6 +267,14 @@ struct ReadingState {
     }
 
     // MARK: Failing
+
+    /// A document of whitespace alone, placed where it ends.
+    private func emptyDocument(underlying: (any Error)?) -> XMLReadingError {
+        let end = stream.endPosition
+        return XMLReadingError(
+            code: .emptyDocument, message: "the document is empty", line: end.line, column: end.column,
+            underlyingError: underlying)
+    }
 
     private mutating func fail(_ error: XMLReadingError) {
         guard !finished else { return }
@@ -288,9 +301,14 @@ struct ReadingState {
                 column: parser.columnNumber, underlyingError: underlying))
     }
 
+    /// Records the parser's error and stops the parse at the stream's next read, not with
+    /// `abortParsing()`: Foundation on Linux can crash when it is called from this callback.
     mutating func parseError(_ error: any Error) {
         guard !finished else { return }
-        fail(parseFailure(code: (error as NSError).code, underlying: error))
+        let failure = parseFailure(code: (error as NSError).code, underlying: error)
+        if !path.countsSiblings && !failure.path.isEmpty { failureSnapshot = path.snapshot }
+        self.failure = failure
+        stream.isStopped = true
     }
 
     mutating func undeclaredEntity(_ name: String) {
@@ -307,7 +325,7 @@ struct ReadingState {
         var errorCode = XMLReadingError.Code.malformedXML
         var message = ParserErrorMessage.sentence(for: code)
         if !sawRoot, stream.sawOnlyWhitespace {
-            return XMLReadingError(code: .emptyDocument, message: "the document is empty", underlyingError: underlying)
+            return emptyDocument(underlying: underlying)
         } else if !sawRoot, code == 4 || code == 5 {
             errorCode = .emptyDocument
             message = ParserErrorMessage.sentence(for: 4)
