@@ -11,7 +11,7 @@ enum ParserErrorMessage {
         case 4: return "the input is not XML: expected '<' to start the root element"
         case 5: return "extra content after the root element; a document has exactly one root element"
         case 6, 7, 8: return "invalid character reference"
-        case 9: return "invalid character: the input is not well-formed UTF-8 or holds a character XML forbids"
+        case 9: return "invalid character: XML forbids this character (such as U+0000 or most control characters)"
         case 10...13: return "misplaced character reference"
         case 14...21: return "misplaced entity reference"
         case 22: return "'&' must start an entity reference such as &amp;"

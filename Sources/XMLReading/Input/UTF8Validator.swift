@@ -37,11 +37,21 @@ struct UTF8Validator {
         var continuations = 0
         while index < count {
             while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & Self.highBits != 0 { break }
-                // The high bit of each byte of `word` that is a line feed: zero bytes of `x`.
+                // The first byte in the low bits, on every platform.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // The high bit of each byte of `word` that is a line feed (a zero byte of `x`; exact,
+                // as no sum carries into the next byte).
                 let x = word ^ Self.lineFeeds
-                lineFeeds &+= (~(((x & Self.lowBits) &+ Self.lowBits) | x) & Self.highBits).nonzeroBitCount
+                let feeds = ~(((x & Self.lowBits) &+ Self.lowBits) | x) & Self.highBits
+                let nonASCII = word & Self.highBits
+                if nonASCII != 0 {
+                    // Take the ASCII bytes before the first other one, then decode that one below.
+                    let ascii = nonASCII.trailingZeroBitCount >> 3
+                    lineFeeds &+= (feeds & ((1 << (ascii << 3)) &- 1)).nonzeroBitCount
+                    index += ascii
+                    break
+                }
+                lineFeeds &+= feeds.nonzeroBitCount
                 index += 8
             }
             guard index < count else { break }
