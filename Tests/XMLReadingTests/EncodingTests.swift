@@ -197,7 +197,7 @@ import XMLReading
     }
 
     /// Lines of every length and mix of ASCII and multi-byte characters, so that eight-byte words,
-    /// characters and line feeds fall on every boundary of words and of read chunks.
+    /// characters and line feeds fall on every boundary of words and of read chunks, then pure ASCII.
     @Test func positionsHoldDeepIntoALargeDocument() throws {
         var xml = "<r>\n"
         var line = 2
@@ -211,6 +211,9 @@ import XMLReading
             xml += "<dog><name>\(text)</name></dog>\n"
             line += 1
         }
+        // And long stretches of ASCII alone, counted eight bytes at a time.
+        xml += String(repeating: "<dog><name>plain</name></dog>\n", count: 3000)
+        line += 3000
         let prefix = "<dog><name>a🐕日é"
         let document = Data((xml + prefix).utf8) + Data([0xFF]) + Data("</name></dog></r>".utf8)
         let expected =

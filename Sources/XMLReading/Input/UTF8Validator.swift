@@ -36,7 +36,11 @@ struct UTF8Validator {
         var lineFeeds = 0
         var continuations = 0
         while index < count {
-            while index + 8 <= count {
+            // Line feeds are counted per byte lane (the high bit of each feed's byte, shifted to
+            // its low bit), and the lanes summed after at most 255 words, before one can overflow.
+            var lanes: UInt64 = 0
+            let blockEnd = min(count, index + 255 * 8)
+            while index + 8 <= blockEnd {
                 // The first byte in the low bits, on every platform.
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 // The high bit of each byte of `word` that is a line feed (a zero byte of `x`; exact,
@@ -47,13 +51,14 @@ struct UTF8Validator {
                 if nonASCII != 0 {
                     // Take the ASCII bytes before the first other one, then decode that one below.
                     let ascii = nonASCII.trailingZeroBitCount >> 3
-                    lineFeeds &+= (feeds & ((1 << (ascii << 3)) &- 1)).nonzeroBitCount
+                    lanes &+= (feeds & ((1 << (ascii << 3)) &- 1)) >> 7
                     index += ascii
                     break
                 }
-                lineFeeds &+= feeds.nonzeroBitCount
+                lanes &+= feeds >> 7
                 index += 8
             }
+            if lanes != 0 { lineFeeds += Self.sumOfBytes(lanes) }
             guard index < count else { break }
             let lead = base[index]
             if lead < 0x80 {
@@ -98,6 +103,13 @@ struct UTF8Validator {
         }
         advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
         return .valid(length: index)
+    }
+
+    /// The sum of the eight bytes of `lanes`.
+    @inline(__always)
+    private static func sumOfBytes(_ lanes: UInt64) -> Int {
+        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
     /// Moves the position past the first `length` bytes, which hold `lineFeeds` line feeds and
