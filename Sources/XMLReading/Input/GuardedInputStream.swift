@@ -45,12 +45,13 @@ final class GuardedInputStream: InputStream {
     /// The line and column after the text handed to the parser so far.
     var endPosition: XMLPosition { decoder.position }
 
-    init(_ source: ByteSource) {
+    /// A stream over `source`; `readsAttributeLists` collects the subset's attribute defaults.
+    init(_ source: ByteSource, readsAttributeLists: Bool = false) {
         bufferSize = max(16, min(Self.chunkSize, source.sizeHint ?? Self.chunkSize))
         decoder = DecodingReader(source, capacity: bufferSize)
         raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
         guardian = UnsafeMutablePointer<InputGuard>.allocate(capacity: 1)
-        guardian.initialize(to: InputGuard())
+        guardian.initialize(to: InputGuard(readsAttributeLists: readsAttributeLists))
         super.init(data: Data())
     }
 
@@ -190,16 +191,24 @@ final class GuardedInputStream: InputStream {
 
     private func makeRefusal() -> XMLReadingError? {
         guard let detail = guardian.pointee.refusal else { return nil }
-        let what = detail.name.isEmpty ? "an entity" : "the entity \"\(detail.name)\""
-        return detail.isExternal
-            ? XMLReadingError(
-                code: .externalEntity,
-                message: "the document declares \(what) as external; external entities are never resolved",
-                line: detail.line, column: detail.column)
-            : XMLReadingError(
-                code: .entityDeclaration,
-                message:
-                    "the document declares \(what) in its DTD; entity declarations are refused because expanding them can exhaust memory and time",
-                line: detail.line, column: detail.column)
+        switch detail.kind {
+        case .entity(let name, let isExternal):
+            let what = name.isEmpty ? "an entity" : "the entity \"\(name)\""
+            return isExternal
+                ? XMLReadingError(
+                    code: .externalEntity,
+                    message: "the document declares \(what) as external; external entities are never resolved",
+                    line: detail.line, column: detail.column)
+                : XMLReadingError(
+                    code: .entityDeclaration,
+                    message:
+                        "the document declares \(what) in its DTD; entity declarations are refused because expanding them can exhaust memory and time",
+                    line: detail.line, column: detail.column)
+        case .attributeList(let message):
+            return XMLReadingError(code: .malformedXML, message: message, line: detail.line, column: detail.column)
+        }
     }
+
+    /// The attribute defaults of the internal subset; complete once the root element is read.
+    var attributeDefaults: AttributeDefaults { guardian.pointee.attributeDefaults }
 }

@@ -24,8 +24,12 @@ struct InputGuard {
     }
 
     struct Refusal: Equatable {
-        var isExternal: Bool
-        var name: String
+        enum Kind: Equatable {
+            case entity(name: String, isExternal: Bool)
+            /// An `<!ATTLIST …>` declaration the reader cannot read; the text says why.
+            case attributeList(String)
+        }
+        var kind: Kind
         var line: Int
         var column: Int
     }
@@ -38,6 +42,8 @@ struct InputGuard {
         case subset
         /// Collecting an `<!ENTITY …>` declaration, to name it in the refusal.
         case entity
+        /// Collecting an `<!ATTLIST …>` declaration, to apply its defaults.
+        case attributeList
         case text
         case afterLessThan
         /// After `<!`: `matched` characters of `[CDATA[` (or `-` of `--`) seen.
@@ -63,6 +69,21 @@ struct InputGuard {
     private var entityText: [UInt8] = []
     private var entityLine = 0
     private var entityColumn = 0
+    /// After a parameter-entity reference in the subset, later declarations are not read
+    /// (XML 1.0 §5.1: what it would have declared is unknown).
+    private var sawParameterReference = false
+    /// The attribute defaults the internal subset declares, by element name as written.
+    private(set) var attributeDefaults: AttributeDefaults
+
+    /// A guard that collects attribute defaults when `readsAttributeLists` (else blanks them).
+    init(readsAttributeLists: Bool) {
+        self.readsAttributeLists = readsAttributeLists
+        attributeDefaults = AttributeDefaults()
+    }
+
+    private let readsAttributeLists: Bool
+    private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
+    private static let attributeListLimit = 65_536
 
     private static let entityMark: UInt64 = 0x3C21_454E_5449_5459  // "<!ENTITY"
     private static let doctypeMark: UInt64 = 0x3C21_444F_4354_5950  // "<!DOCTYP"
@@ -131,6 +152,16 @@ struct InputGuard {
                 entityLine = line
                 entityColumn = column - 7
                 return .blank
+            } else if recent == Self.attributeListMark, readsAttributeLists, !sawParameterReference {
+                // The `T` of "<!ATTLIST" comes next; the text after it is collected.
+                state = .attributeList
+                entityText = []
+                entityLine = line
+                entityColumn = column - 7
+                quote = 0
+                return .blank
+            } else if unit == UInt8(ascii: "%") {
+                sawParameterReference = true
             } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
                 subsetQuote = unit
             } else if unit == UInt8(ascii: "]") {
@@ -150,6 +181,23 @@ struct InputGuard {
                 entityText.append(unit)
             }
             return .blank
+        case .attributeList:
+            if quote != 0 {
+                if unit == quote { quote = 0 }
+            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
+                quote = unit
+            } else if unit == UInt8(ascii: ">") {
+                readAttributeList()
+                if refusal == nil { state = .subset }
+                return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            }
+            if entityText.count >= Self.attributeListLimit {
+                refuseAttributeList(
+                    "an <!ATTLIST> declaration is longer than \(Self.attributeListLimit) bytes")
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
         case .text:
             return .keep
         case .afterLessThan:
@@ -238,7 +286,21 @@ struct InputGuard {
         let name = index < words.count ? String(words[index].prefix(64)) : ""
         let keyword = index + 1 < words.count ? words[index + 1] : ""
         let isExternal = keyword == "SYSTEM" || keyword == "PUBLIC"
-        refusal = Refusal(isExternal: isExternal, name: name, line: entityLine, column: entityColumn)
+        refusal = Refusal(
+            kind: .entity(name: name, isExternal: isExternal), line: entityLine, column: entityColumn)
+    }
+
+    /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``.
+    private mutating func readAttributeList() {
+        do {
+            try attributeDefaults.read(declaration: entityText.dropFirst())
+        } catch {
+            refuseAttributeList(error.message)
+        }
+    }
+
+    private mutating func refuseAttributeList(_ message: String) {
+        refusal = Refusal(kind: .attributeList(message), line: entityLine, column: entityColumn)
     }
 
     private static func isNameStart(_ unit: UInt8) -> Bool {

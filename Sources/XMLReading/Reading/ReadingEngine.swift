@@ -26,7 +26,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     /// Reads a whole source, or throws the first problem.
     static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
-        let stream = GuardedInputStream(source)
+        let stream = GuardedInputStream(source, readsAttributeLists: options.dtd.appliesAttributeDefaults)
         let parser = XMLParser(stream: stream)
         // Namespaces are resolved by the reader: Foundation's own processing costs more per element
         // than everything else the reader does, and reports no namespace for attributes anyway.
@@ -224,6 +224,10 @@ struct ReadingState {
     var pendingCarriageReturn = false
     private var sawRoot = false
     private var rootClosed = false
+    /// The internal subset's attribute defaults, taken when the root element starts.
+    private var attributeDefaults = AttributeDefaults()
+    /// Bytes of defaulted values added so far (see ``DTDPolicy/maximumDefaultedAttributeBytes``).
+    private var defaultedBytes = 0
 
     init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource)
     {
@@ -516,6 +520,30 @@ struct ReadingState {
 
     mutating func start(_ elementName: String, attributes: [String: String]) {
         guard !finished else { return }
+        if !sawRoot {
+            // The internal subset is read whole before the root element reaches the parser.
+            attributeDefaults = stream.attributeDefaults
+        }
+        if !attributeDefaults.isEmpty,
+            let (defaulted, bytes) = attributeDefaults.applied(to: attributes, of: elementName)
+        {
+            defaultedBytes += bytes
+            guard defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
+                path.push(elementName)
+                sawRoot = true
+                fail(
+                    .limitExceeded,
+                    "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
+                )
+                return
+            }
+            begin(elementName, attributes: defaulted)
+        } else {
+            begin(elementName, attributes: attributes)
+        }
+    }
+
+    private mutating func begin(_ elementName: String, attributes: [String: String]) {
         path.push(elementName)
         sawRoot = true
         let depth = path.depth

@@ -6,16 +6,19 @@
 /// let feed = try XMLReader.object(ofType: Feed.self, element: "feed", from: data, options: options)
 /// ```
 ///
-/// Entity declarations in a DTD are always refused (``XMLReadingError/Code/entityDeclaration``):
-/// on Linux, Foundation's parser silently drops text from custom entity expansions, and expanding
-/// them is the vehicle of "billion laughs" attacks. External entities are never resolved.
+/// What a document's DTD may do is set by ``dtd`` (see ``DTDPolicy``): by default, attribute
+/// defaults of the internal subset are applied and entity declarations are refused.
 public struct ReadingOptions: Sendable, Equatable {
     /// The deepest element nesting accepted; deeper documents fail with
     /// ``XMLReadingError/Code/depthLimitExceeded``. The root element is at depth 1. Default: 512.
     public var maximumDepth: Int
 
+    /// What the document's internal DTD subset may declare. Default: ``DTDPolicy/standard``.
+    public var dtd: DTDPolicy
+
     /// Creates options; every parameter has a safe default.
-    public init(maximumDepth: Int = 512) {
+    public init(maximumDepth: Int = 512, dtd: DTDPolicy = .standard) {
         self.maximumDepth = maximumDepth
+        self.dtd = dtd
     }
 }
