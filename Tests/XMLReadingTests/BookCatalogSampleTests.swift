@@ -88,4 +88,37 @@ import XMLReading
         #expect(try Self.run(["--rewrite", written.path]).output == rewritten.output)
         #expect(try Self.run(["--rewrite"]).output == rewritten.output)
     }
+
+    @Test func dtdInternalExpandsTheEntitiesACatalogDeclares() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE catalog [
+              <!ENTITY author "<author><name>Frank Herbert</name></author>">
+              <!ENTITY copy "&#169;">
+            ]>
+            <catalog><book id="1" available="yes"><isbn>978-0441172719</isbn><title>Dune &copy;</title>
+            <authors>&author;</authors></book></catalog>
+            """
+        let file = try temporaryFile(Data(xml.utf8))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let expanded = try Self.run(["--dtd", "internal", file.path])
+        #expect(expanded.error == "")
+        #expect(expanded.status == 0)
+        #expect(
+            expanded.output
+                == #"{"id": 1, "available": true, "isbn": "978-0441172719", "title": "Dune ©", "authors": ["Frank Herbert"], "pages": 0, "price": 0.0, "currency": "", "published": null, "publisher": null, "description": ""}"#
+                + "\n")
+        let refused = try Self.run([file.path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.error
+                == "book-catalog: \(file.path): line 3, column 3: the document declares the entity \"author\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time (ReadingOptions(dtd: .internalEntities) expands internal ones within limits)\n"
+        )
+        let misused = try Self.run(["--dtd", "everything", file.path])
+        #expect(misused.status == 2)
+        #expect(
+            misused.error
+                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite] [--dtd internal|standard] [FILE]\n"
+        )
+    }
 }

@@ -45,13 +45,19 @@ final class GuardedInputStream: InputStream {
     /// The line and column after the text handed to the parser so far.
     var endPosition: XMLPosition { decoder.position }
 
-    /// A stream over `source`; `readsAttributeLists` collects the subset's attribute defaults.
-    init(_ source: ByteSource, readsAttributeLists: Bool = false) {
+    /// Expands entity references once the internal subset has declared entities.
+    private var expander: EntityExpander?
+    private var expansionRefusal: XMLReadingError?
+    private let policy: DTDPolicy?
+
+    /// A stream over `source` that reads what `policy` allows of the internal subset (`nil`: none of it).
+    init(_ source: ByteSource, policy: DTDPolicy?) {
+        self.policy = policy
         bufferSize = max(16, min(Self.chunkSize, source.sizeHint ?? Self.chunkSize))
         decoder = DecodingReader(source, capacity: bufferSize)
         raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
         guardian = UnsafeMutablePointer<InputGuard>.allocate(capacity: 1)
-        guardian.initialize(to: InputGuard(readsAttributeLists: readsAttributeLists))
+        guardian.initialize(to: InputGuard(policy: policy))
         super.init(data: Data())
     }
 
@@ -96,10 +102,16 @@ final class GuardedInputStream: InputStream {
                 }
                 return count
             }
+            if let expansionRefusal {
+                refusal = expansionRefusal
+                status = .error
+                return -1
+            }
             if sourceEnded {
                 status = .atEnd
                 return 0
             }
+            let chunkStart = decoder.position
             let total = decoder.read(into: UnsafeMutableBufferPointer(rebasing: raw[0..<min(bufferSize, len)]))
             if total < 0 {
                 refusal = decoder.error
@@ -116,18 +128,40 @@ final class GuardedInputStream: InputStream {
                 status = .error
                 return -1
             }
-            if insertions.isEmpty {
+            if expander == nil, let policy, guardian.pointee.subsetEnded, !guardian.pointee.entities.isEmpty {
+                expander = EntityExpander(entities: guardian.pointee.entities, policy: policy, position: chunkStart)
+            }
+            if insertions.isEmpty && expander == nil {
                 buffer.update(from: raw.baseAddress!, count: total)
                 return total
             }
-            // Rare: a processing instruction without data. Build the output with the spaces.
+            // Rare: a processing instruction without data, or entities to expand.
+            var output: [UInt8] = []
             var previous = 0
             for offset in insertions {
-                pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[previous..<offset]))
-                pending.append(0x20)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[previous..<offset]))
+                output.append(0x20)
                 previous = offset
             }
-            pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[previous...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[previous...]))
+            guard expander != nil else {
+                pending.append(contentsOf: output)
+                continue
+            }
+            var problem: EntityExpander.Problem?
+            output.withUnsafeBufferPointer { text in
+                do throws(EntityExpander.Problem) {
+                    try expander!.expand(text, into: &pending)
+                } catch {
+                    problem = error
+                }
+            }
+            if let problem {
+                // The text expanded before the problem goes to the parser first, so the refusal
+                // names the element it happened in.
+                expansionRefusal = XMLReadingError(
+                    code: problem.code, message: problem.message, line: expander!.line, column: expander!.column)
+            }
         }
     }
 
@@ -202,10 +236,10 @@ final class GuardedInputStream: InputStream {
                 : XMLReadingError(
                     code: .entityDeclaration,
                     message:
-                        "the document declares \(what) in its DTD; entity declarations are refused because expanding them can exhaust memory and time",
+                        "the document declares \(what) in its DTD; entity declarations are refused because expanding them can exhaust memory and time (ReadingOptions(dtd: .internalEntities) expands internal ones within limits)",
                     line: detail.line, column: detail.column)
-        case .attributeList(let message):
-            return XMLReadingError(code: .malformedXML, message: message, line: detail.line, column: detail.column)
+        case .problem(let code, let message):
+            return XMLReadingError(code: code, message: message, line: detail.line, column: detail.column)
         }
     }
 

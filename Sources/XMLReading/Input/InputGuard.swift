@@ -25,9 +25,10 @@ struct InputGuard {
 
     struct Refusal: Equatable {
         enum Kind: Equatable {
+            /// An entity declaration the policy does not allow.
             case entity(name: String, isExternal: Bool)
-            /// An `<!ATTLIST …>` declaration the reader cannot read; the text says why.
-            case attributeList(String)
+            /// A declaration the reader cannot read; the message says why.
+            case problem(code: XMLReadingError.Code, message: String)
         }
         var kind: Kind
         var line: Int
@@ -75,13 +76,20 @@ struct InputGuard {
     /// The attribute defaults the internal subset declares, by element name as written.
     private(set) var attributeDefaults: AttributeDefaults
 
-    /// A guard that collects attribute defaults when `readsAttributeLists` (else blanks them).
-    init(readsAttributeLists: Bool) {
-        self.readsAttributeLists = readsAttributeLists
+    /// The internal general entities the subset declares (only when the policy expands them).
+    private(set) var entities = InternalEntities()
+    /// Set when the internal subset has been read whole.
+    private(set) var subsetEnded = false
+
+    /// A guard that reads what `policy` allows of the internal subset; `nil` reads none of it.
+    init(policy: DTDPolicy?) {
+        readsAttributeLists = policy?.appliesAttributeDefaults ?? false
+        expandsEntities = policy?.expandsInternalEntities ?? false
         attributeDefaults = AttributeDefaults()
     }
 
     private let readsAttributeLists: Bool
+    private let expandsEntities: Bool
     private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
     private static let attributeListLimit = 65_536
 
@@ -166,6 +174,7 @@ struct InputGuard {
                 subsetQuote = unit
             } else if unit == UInt8(ascii: "]") {
                 state = .doctype
+                subsetEnded = true
                 return .keep
             }
             return unit == 0x0A || unit == 0x0D ? .keep : .blank
@@ -175,12 +184,14 @@ struct InputGuard {
             } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
                 quote = unit
             }
-            if (unit == UInt8(ascii: ">") && quote == 0) || entityText.count >= 1024 {
+            if unit == UInt8(ascii: ">") && quote == 0 {
+                expandsEntities ? readEntity() : refuse()
+            } else if entityText.count >= (expandsEntities ? InternalEntities.maximumLength + 1024 : 1024) {
                 refuse()
-            } else if entityText.count < 256 {
+            } else if expandsEntities || entityText.count < 256 {
                 entityText.append(unit)
             }
-            return .blank
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
         case .attributeList:
             if quote != 0 {
                 if unit == quote { quote = 0 }
@@ -290,6 +301,29 @@ struct InputGuard {
             kind: .entity(name: name, isExternal: isExternal), line: entityLine, column: entityColumn)
     }
 
+    /// Reads the collected `<!ENTITY` text when the policy expands internal entities.
+    private mutating func readEntity() {
+        do {
+            switch try entities.read(declaration: entityText[...]) {
+            case .general:
+                state = .subset
+            case .external(let name):
+                refusal = Refusal(kind: .entity(name: name, isExternal: true), line: entityLine, column: entityColumn)
+            case .parameter(let name):
+                refusal = Refusal(
+                    kind: .problem(
+                        code: .entityDeclaration,
+                        message:
+                            "the document declares the parameter entity \"\(name)\"; parameter entities are never expanded"
+                    ),
+                    line: entityLine, column: entityColumn)
+            }
+        } catch {
+            refusal = Refusal(
+                kind: .problem(code: .malformedXML, message: error.message), line: entityLine, column: entityColumn)
+        }
+    }
+
     /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``.
     private mutating func readAttributeList() {
         do {
@@ -300,7 +334,7 @@ struct InputGuard {
     }
 
     private mutating func refuseAttributeList(_ message: String) {
-        refusal = Refusal(kind: .attributeList(message), line: entityLine, column: entityColumn)
+        refusal = Refusal(kind: .problem(code: .malformedXML, message: message), line: entityLine, column: entityColumn)
     }
 
     private static func isNameStart(_ unit: UInt8) -> Bool {

@@ -1,20 +1,20 @@
 /// What a document's DTD may do, in ``ReadingOptions/dtd``.
 ///
-/// | the internal subset declares | ``standard`` |
-/// |---|---|
-/// | `<!ATTLIST glob weight CDATA "50">` | applied: `<glob/>` reads as `<glob weight="50"/>`, up to ``maximumDefaultedAttributeBytes`` |
-/// | `<!ENTITY e "text">` | refused: ``XMLReadingError/Code/entityDeclaration`` |
-/// | `<!ENTITY e SYSTEM "file:…">` | refused: ``XMLReadingError/Code/externalEntity`` |
-/// | `<!ELEMENT …>`, `<!NOTATION …>`, comments | ignored |
+/// | the internal subset declares | ``standard`` | ``internalEntities`` |
+/// |---|---|---|
+/// | `<!ATTLIST glob weight CDATA "50">` | applied: `<glob/>` reads as `<glob weight="50"/>`, up to ``maximumDefaultedAttributeBytes`` | applied |
+/// | `<!ENTITY e "text">` | refused: ``XMLReadingError/Code/entityDeclaration`` | `&e;` expanded in content and attribute values |
+/// | `<!ENTITY % p "…">` | refused | refused |
+/// | `<!ENTITY e SYSTEM "file:…">` | refused: ``XMLReadingError/Code/externalEntity`` | refused |
+/// | `<!ELEMENT …>`, `<!NOTATION …>`, comments | ignored | ignored |
 ///
 /// External DTD subsets (`<!DOCTYPE plist PUBLIC "…" "http://…">`) are never loaded. After a
 /// parameter-entity reference (`%name;`) in the subset, later declarations are not read, as
 /// XML 1.0 §5.1 asks of a processor that does not read what the reference names.
 ///
 /// ```swift
-/// var options = ReadingOptions()
-/// options.dtd.maximumDefaultedAttributeBytes = 64 * 1024 * 1024
-/// let info = try XMLReader.object(ofType: MimeInfo.self, element: "mime-info", from: url, options: options)
+/// let options = ReadingOptions(dtd: .internalEntities)
+/// let policy = try XMLReader.object(ofType: BusConfig.self, element: "busconfig", from: url, options: options)
 /// ```
 public struct DTDPolicy: Sendable, Equatable {
     /// Whether `<!ATTLIST>` defaults are applied to elements that lack the attribute.
@@ -25,12 +25,42 @@ public struct DTDPolicy: Sendable, Equatable {
     /// a large document carry a long value unchecked). Default: 16 MiB.
     public var maximumDefaultedAttributeBytes: Int
 
-    /// Creates a policy.
-    public init(appliesAttributeDefaults: Bool = true, maximumDefaultedAttributeBytes: Int = 16 * 1024 * 1024) {
+    /// Whether internal general entities (`<!ENTITY name "text">`) are declared and their
+    /// references in content and attribute values expanded, nested, within the limits below.
+    /// When `false`, an entity declaration is refused (``XMLReadingError/Code/entityDeclaration``).
+    /// External and parameter entities are refused either way. Default: `false`.
+    public var expandsInternalEntities: Bool
+
+    /// How many times its own size expansion may make a document (expanded bytes over the
+    /// document's bytes, as expat measures it); more fail with
+    /// ``XMLReadingError/Code/limitExceeded``. Default: 100.
+    public var maximumEntityAmplification: Double
+
+    /// The expanded size from which ``maximumEntityAmplification`` is checked, so that small
+    /// documents may use entities freely (expat's activation threshold). Default: 8 MiB.
+    public var entityAmplificationThreshold: Int
+
+    /// How deep entity references inside replacement texts may nest. Default: 32.
+    public var maximumEntityNesting: Int
+
+    /// Creates a policy; every parameter has a safe default.
+    public init(
+        appliesAttributeDefaults: Bool = true, maximumDefaultedAttributeBytes: Int = 16 * 1024 * 1024,
+        expandsInternalEntities: Bool = false, maximumEntityAmplification: Double = 100,
+        entityAmplificationThreshold: Int = 8 * 1024 * 1024, maximumEntityNesting: Int = 32
+    ) {
         self.appliesAttributeDefaults = appliesAttributeDefaults
         self.maximumDefaultedAttributeBytes = maximumDefaultedAttributeBytes
+        self.expandsInternalEntities = expandsInternalEntities
+        self.maximumEntityAmplification = maximumEntityAmplification
+        self.entityAmplificationThreshold = entityAmplificationThreshold
+        self.maximumEntityNesting = maximumEntityNesting
     }
 
     /// Attribute defaults applied (within 16 MiB), entity declarations refused.
     public static let standard = DTDPolicy()
+
+    /// ``standard``, and internal general entities expanded within the limits (a billion-laughs
+    /// document is still refused, in well under a second).
+    public static let internalEntities = DTDPolicy(expandsInternalEntities: true)
 }

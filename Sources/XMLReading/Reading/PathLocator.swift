@@ -23,9 +23,9 @@ final class PathLocator: NSObject, XMLParserDelegate {
 
     /// The sibling positions of the elements open after `starts` start tags, once `depth`
     /// elements are open; `nil` when the document cannot be read again that far.
-    static func positions(in source: ByteSource, starts: Int, depth: Int) -> [Int]? {
+    static func positions(in source: ByteSource, policy: DTDPolicy, starts: Int, depth: Int) -> [Int]? {
         if depth == 0 { return [] }
-        let stream = GuardedInputStream(source)
+        let stream = GuardedInputStream(source, policy: policy)
         let parser = XMLParser(stream: stream)
         let locator = PathLocator(starts: starts, depth: depth, parser: parser, stream: stream)
         parser.delegate = locator

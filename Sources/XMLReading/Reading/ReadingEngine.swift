@@ -26,7 +26,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     /// Reads a whole source, or throws the first problem.
     static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
-        let stream = GuardedInputStream(source, readsAttributeLists: options.dtd.appliesAttributeDefaults)
+        let stream = GuardedInputStream(source, policy: options.dtd)
         let parser = XMLParser(stream: stream)
         // Namespaces are resolved by the reader: Foundation's own processing costs more per element
         // than everything else the reader does, and reports no namespace for attributes anyway.
@@ -291,7 +291,7 @@ struct ReadingState {
     private func locatedFailure(_ failure: XMLReadingError) -> XMLReadingError {
         guard let snapshot = failureSnapshot else { return failure }
         let positions = source.reopened().flatMap {
-            PathLocator.positions(in: $0, starts: snapshot.starts, depth: snapshot.depth)
+            PathLocator.positions(in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
         }
         return XMLReadingError(
             code: failure.code, message: failure.message, path: snapshot.rendered(positions: positions),
