@@ -22,7 +22,7 @@ final class GuardedInputStream: InputStream {
     /// at run time on every use, and the guard is used for every byte outside plain text.
     private let guardian: UnsafeMutablePointer<InputGuard>
     private var status = Stream.Status.notOpen
-    /// The largest chunk handed to the parser: `chunkSize`, or less for a smaller document whose
+    /// The largest chunk handed to the parser: `chunkSize`, or less for a small document whose
     /// size is known (a 128 KiB allocation per read would cost a small document more than its parse).
     private let bufferSize: Int
     private let raw: UnsafeMutableBufferPointer<UInt8>
@@ -53,7 +53,10 @@ final class GuardedInputStream: InputStream {
     /// A stream over `source` that reads what `policy` allows of the internal subset (`nil`: none of it).
     init(_ source: ByteSource, policy: DTDPolicy?) {
         self.policy = policy
-        bufferSize = max(16, min(Self.chunkSize, source.sizeHint ?? Self.chunkSize))
+        // Four times the size holds any document converted to UTF-8 (no encoding takes more than
+        // four times as many bytes in UTF-8), so an input of known size is cut into the same
+        // chunks as the same bytes from a stream.
+        bufferSize = max(16, min(Self.chunkSize, (source.sizeHint ?? Self.chunkSize) * 4))
         decoder = DecodingReader(source, capacity: bufferSize)
         raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
         guardian = UnsafeMutablePointer<InputGuard>.allocate(capacity: 1)

@@ -324,8 +324,11 @@ struct ReadingState {
     }
 
     private func parseFailure(code: Int, underlying: (any Error)?) -> XMLReadingError {
-        let line = parser.lineNumber
-        let column = parser.columnNumber
+        // Before the parser has a context (fewer than four bytes) it has no position: the input's
+        // end is where it stopped.
+        let known = parser.lineNumber > 0
+        let line = known ? parser.lineNumber : stream.endPosition.line
+        let column = known ? parser.columnNumber : stream.endPosition.column
         var errorCode = XMLReadingError.Code.malformedXML
         var message = ParserErrorMessage.sentence(for: code)
         if !sawRoot, stream.sawOnlyWhitespace {

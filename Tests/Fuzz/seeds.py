@@ -1,0 +1,84 @@
+"""Writes the fuzz targets' seed corpora: documents of each target's format in UTF-8, UTF-16,
+UTF-32, EBCDIC (IBM037) and Shift_JIS, with and without declarations, DTDs and entities.
+
+    python3 Tests/Fuzz/seeds.py .build/fuzz/seeds
+"""
+import os
+import sys
+
+CATALOG = '''<catalog xmlns:x="urn:example:extra">
+  <book id="1" available="yes" x:note="n">
+    <isbn>978-0441172719</isbn><title>Dune &amp; more</title>
+    <authors><author><name>Frank Herbert</name></author><author><name>夏目漱石</name></author></authors>
+    <details><pages>412</pages><price currency="USD">9.99</price></details>
+    <published>1965-08-01</published>
+    <publisher><name>Chilton</name><address>Philadelphia</address></publisher>
+    <description xml:lang="en">A <em>desert</em> planet &amp; its <b class="spice">spice</b><![CDATA[ <raw> ]]>.</description>
+  </book>
+  <book id="2" available="false"><isbn>2</isbn><title>Le Petit Prince</title><details><pages>96</pages></details></book>
+</catalog>
+'''
+
+DTD = '''<!DOCTYPE catalog [
+  <!ATTLIST book available CDATA "no">
+  <!ENTITY herbert "<author><name>Frank Herbert</name></author>">
+  <!ENTITY copy "&#169;">
+]>
+'''
+
+XMLRPC = [
+    '<methodCall><methodName>examples.getStateName</methodName><params><param><value><i4>41</i4></value></param></params></methodCall>',
+    '<methodResponse><params><param><value><struct><member><name>a</name><value><array><data><value><int>1</int></value><value><string>two</string></value><value><double>3.5</double></value><value><boolean>1</boolean></value><value><dateTime.iso8601>19980717T14:08:55</dateTime.iso8601></value><value><base64>eW91IGNhbid0IHJlYWQgdGhpcyE=</base64></value><value>plain</value><value><nil/></value></data></array></value></member></struct></value></param></params></methodResponse>',
+    '<methodResponse><fault><value><struct><member><name>faultCode</name><value><int>4</int></value></member><member><name>faultString</name><value><string>Too many parameters.</string></value></member></struct></value></fault></methodResponse>',
+]
+
+INPUT = '''<entries>
+  <entry id="1" kind="a"><title>Zoë</title><value>1.5</value><value>-2e3</value>
+    <entry id="2"><title>inner</title><content>mixed <b>bold</b> &amp; <![CDATA[cdata]]></content></entry>
+  </entry>
+  <!-- a comment --><?pi data?>
+  <entry><title>&#x1F415;</title></entry>
+</entries>
+'''
+
+ENCODINGS = [
+    ('UTF-8', 'utf-8', b''),
+    ('UTF-8', 'utf-8', b'\xef\xbb\xbf'),
+    ('UTF-16', 'utf-16-le', b'\xff\xfe'),
+    ('UTF-16', 'utf-16-be', b'\xfe\xff'),
+    ('UTF-32', 'utf-32-le', b'\xff\xfe\x00\x00'),
+    ('UTF-32', 'utf-32-be', b'\x00\x00\xfe\xff'),
+    ('IBM037', 'cp037', b''),
+    ('Shift_JIS', 'shift_jis', b''),
+    ('ISO-8859-1', 'latin-1', b''),
+]
+
+
+def variants(body):
+    for name, codec, bom in ENCODINGS:
+        text = '<?xml version="1.0" encoding="%s"?>\n%s' % (name, body)
+        try:
+            yield bom + text.encode(codec)
+        except UnicodeEncodeError:
+            # Replace what the encoding lacks.
+            yield bom + text.encode(codec, errors='xmlcharrefreplace')
+        if codec.startswith('utf'):
+            yield bom + body.encode(codec)
+
+
+def write(directory, documents):
+    os.makedirs(directory, exist_ok=True)
+    for index, document in enumerate(documents):
+        with open(os.path.join(directory, 'seed-%03d' % index), 'wb') as file:
+            file.write(document)
+
+
+def main(root):
+    catalog = list(variants(CATALOG)) + list(variants(DTD + CATALOG.replace('<authors>', '<authors>&herbert;')))
+    write(os.path.join(root, 'catalog'), catalog)
+    write(os.path.join(root, 'xmlrpc'), [d for body in XMLRPC for d in variants(body)])
+    write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))])
+
+
+if __name__ == '__main__':
+    main(sys.argv[1])
