@@ -30,7 +30,8 @@ public func fuzzCatalog(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let again = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: written)
         if again != catalog {
             fatalError(
-                "written and read again, the catalog differs:\n\(catalog)\n\(again)\n\(String(decoding: written, as: UTF8.self))")
+                "written and read again, the catalog differs:\n\(catalog)\n\(again)\n\(String(decoding: written, as: UTF8.self))"
+            )
         }
     } catch {
         fatalError("what was written does not read: \(error)\n\(String(decoding: written, as: UTF8.self))")

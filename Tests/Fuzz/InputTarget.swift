@@ -23,7 +23,9 @@ public func fuzzInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let fromStream = outcome {
             try XMLReader.objects(ofType: Entry.self, element: "entry", from: stream, options: options)
         }
-        if fromStream != expected { fatalError("a stream of \(pieces)-byte reads and Data disagree:\n\(fromStream)\n\(expected)") }
+        if fromStream != expected {
+            fatalError("a stream of \(pieces)-byte reads and Data disagree:\n\(fromStream)\n\(expected)")
+        }
     }
     return 0
 }

@@ -26,7 +26,9 @@ public func fuzzXMLRPC(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     do {
         let again = try XMLRPCMessage.decode(from: xml)
-        if again != message { fatalError("encoded and decoded again, the message differs:\n\(message)\n\(again)\n\(xml)") }
+        if again != message {
+            fatalError("encoded and decoded again, the message differs:\n\(message)\n\(again)\n\(xml)")
+        }
     } catch {
         fatalError("the encoding does not decode: \(error)\n\(xml)")
     }

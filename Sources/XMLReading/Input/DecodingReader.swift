@@ -75,9 +75,10 @@ struct DecodingReader {
             length = convert(into: output)
         }
         if length > 0, let rewrite { apply(rewrite, to: output, length: length) }
-        if delivered == 0, length > 0, let nul = output[0..<min(length, 4)].firstIndex(of: 0) {
-            // The parser would take a NUL among the first four bytes for UTF-16 or UTF-32 and
-            // convert the text itself; XML forbids the character anyway.
+        if delivered == 0, length > 0, let nul = output[0..<min(length, 2)].firstIndex(of: 0) {
+            // The parser would take a NUL among the first two bytes for UTF-16 or UTF-32 (every
+            // such pattern of libxml2's has one there) and convert the text itself; XML forbids
+            // the character anyway.
             let position = UTF8Validator().position(of: nul, in: UnsafeBufferPointer(rebasing: output[0..<nul]))
             error = XMLReadingError(
                 code: .malformedXML,

@@ -18,21 +18,23 @@ struct InnerXMLWriter {
         closeStartTag()
         bytes.append(UInt8(ascii: "<"))
         Self.append(qualifiedName, to: &bytes)
-        for (prefix, uri) in declarations {
-            if prefix.isEmpty {
-                Self.put(" xmlns=\"", into: &bytes)
-            } else {
-                Self.put(" xmlns:", into: &bytes)
-                Self.append(prefix, to: &bytes)
-                Self.put("=\"", into: &bytes)
-            }
-            Self.escape(uri, into: &bytes, inAttribute: true)
-            bytes.append(UInt8(ascii: "\""))
-        }
-        if attributes.count == 1, let (key, value) = attributes.first {
+        if declarations.isEmpty, attributes.count == 1, let (key, value) = attributes.first {
             appendAttribute(key, value)
-        } else if !attributes.isEmpty {
-            for key in attributes.keys.sorted() { appendAttribute(key, attributes[key]!) }
+        } else if !declarations.isEmpty || !attributes.isEmpty {
+            // Namespace declarations first, by prefix, whether the element wrote them or the
+            // capture added them; then the other attributes by name. Captured again after being
+            // written, the markup is the same string.
+            var namespaces = declarations.map { (key: $0.0.isEmpty ? "xmlns" : "xmlns:" + $0.0, value: $0.1) }
+            var others: [(key: String, value: String)] = []
+            for (key, value) in attributes {
+                if key == "xmlns" || key.hasPrefix("xmlns:") {
+                    namespaces.append((key, value))
+                } else {
+                    others.append((key, value))
+                }
+            }
+            for (key, value) in namespaces.sorted(by: { $0.key < $1.key }) { appendAttribute(key, value) }
+            for (key, value) in others.sorted(by: { $0.key < $1.key }) { appendAttribute(key, value) }
         }
         startTagOpen = true
     }

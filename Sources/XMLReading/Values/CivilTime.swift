@@ -10,6 +10,8 @@ struct CivilTime {
     var minute = 0
     var second = 0
     var fraction = 0.0
+    /// The fraction as a whole number of the units it was rounded to (set when formatting).
+    var fractionUnits = 0
     /// Offset from UTC in seconds (`+02:00` is 7200).
     var offset = 0
 

@@ -1,13 +1,20 @@
 import Foundation
 
 extension CivilTime {
-    /// The UTC calendar fields of a date; `milliseconds` is the fraction rounded to the millisecond.
+    /// The UTC calendar fields of a date; `fraction` is rounded to the millisecond.
     init(utc date: Date) {
-        let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        var seconds = totalMilliseconds / 1000
-        var milliseconds = totalMilliseconds % 1000
-        if milliseconds < 0 {
-            milliseconds += 1000
+        self.init(utc: date, fractionDigits: 3)!
+    }
+
+    /// The UTC calendar fields of a date, with `fraction` rounded to `fractionDigits` decimal
+    /// digits; `nil` when the date is too far from 1970 to count in such units.
+    init?(utc date: Date, fractionDigits: Int) {
+        let scale = Int64(pow(10, Double(fractionDigits)))
+        guard let total = Int64(exactly: (date.timeIntervalSince1970 * Double(scale)).rounded()) else { return nil }
+        var seconds = total / scale
+        var units = total % scale
+        if units < 0 {
+            units += scale
             seconds -= 1
         }
         var days = seconds / 86_400
@@ -30,7 +37,8 @@ extension CivilTime {
         hour = Int(secondOfDay / 3600)
         minute = Int(secondOfDay % 3600 / 60)
         second = Int(secondOfDay % 60)
-        fraction = Double(milliseconds) / 1000
+        fraction = Double(units) / Double(scale)
+        fractionUnits = Int(units)
     }
 }
 
@@ -45,9 +53,22 @@ extension String {
 }
 
 extension ISO8601Parser {
-    /// `2024-03-01T12:08:55Z`, or `2024-03-01T12:08:55.250Z` when the date has a fraction.
+    /// `2024-03-01T12:08:55Z`, or with the fraction of a second in as few digits (3, 6 or 9) as
+    /// read back the same date: `2024-03-01T12:08:55.250Z`, `2024-03-01T12:08:55.000100Z`.
     static func format(_ date: Date) -> String {
-        let time = CivilTime(utc: date)
+        var text = ""
+        for digits in [3, 6, 9] {
+            guard let time = CivilTime(utc: date, fractionDigits: digits) else { break }
+            text = format(time, fractionDigits: digits)
+            // A whole number of milliseconds (most dates) needs no check.
+            let milliseconds = date.timeIntervalSince1970 * 1000
+            if digits == 3 && milliseconds.rounded() == milliseconds { break }
+            if let again = parse(text[...]), again == date { break }
+        }
+        return text.isEmpty ? format(CivilTime(utc: date), fractionDigits: 3) : text
+    }
+
+    private static func format(_ time: CivilTime, fractionDigits: Int) -> String {
         var text = ""
         text.reserveCapacity(24)
         text.appendPadded(time.year, width: 4)
@@ -61,10 +82,9 @@ extension ISO8601Parser {
         text.appendPadded(time.minute, width: 2)
         text.append(":")
         text.appendPadded(time.second, width: 2)
-        let milliseconds = Int((time.fraction * 1000).rounded())
-        if milliseconds > 0 {
+        if time.fractionUnits > 0 {
             text.append(".")
-            text.appendPadded(milliseconds, width: 3)
+            text.appendPadded(time.fractionUnits, width: fractionDigits)
         }
         text.append("Z")
         return text
