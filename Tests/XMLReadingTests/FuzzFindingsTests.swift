@@ -23,4 +23,13 @@ import XMLReading
                 == "line 1, column 2: invalid character: XML forbids this character (such as U+0000 or most control characters)"
         )
     }
+
+    /// After an error, Foundation's parser goes on in recovery mode and reported `<?p?>` with a
+    /// NULL data pointer, which crashed Foundation (the guard inserts a space only in processing
+    /// instructions it sees as such). The reader now takes its delegate away at the first error.
+    @Test func aProcessingInstructionAfterABrokenOneIsNotReported() {
+        #expect(
+            catalogError(Array("<?\n<?p?><catalog/>".utf8))
+                == "line 1, column 3: a processing instruction is not closed")
+    }
 }

@@ -35,8 +35,9 @@ final class GuardedInputStream: InputStream {
     /// in the document's encoding.
     private(set) var refusal: XMLReadingError?
 
-    /// Set by the reader to stop the parse at the stream's next read: `XMLParser.abortParsing()` is
-    /// not safe in every callback (called after an encoding error, Foundation on Linux crashes).
+    /// Set by the reader to stop the parse at the stream's next read, instead of
+    /// `XMLParser.abortParsing()`, which is not safe in every callback (called after an encoding
+    /// error, Foundation on Linux crashes).
     var isStopped = false
 
     /// True when every character read so far was whitespace.

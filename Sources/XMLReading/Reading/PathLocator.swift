@@ -37,7 +37,7 @@ final class PathLocator: NSObject, XMLParserDelegate {
     private func check() {
         if positions == nil, path.starts == starts, path.depth == depth {
             positions = path.positions
-            parser.abortParsing()
+            halt()
         }
     }
 
@@ -59,7 +59,13 @@ final class PathLocator: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         // The first read failed here too: the open elements are the failing path.
         if positions == nil, path.starts == starts { positions = path.positions }
-        // Not `abortParsing()`, which can crash in this callback: the stream ends the parse.
+        halt()
+    }
+
+    /// Stops the parse the way the reader does (see `ReadingState.halt()`): no more callbacks, and
+    /// the stream ends at the next read.
+    private func halt() {
+        parser.delegate = nil
         stream.isStopped = true
     }
 }

@@ -284,7 +284,17 @@ struct ReadingState {
         guard !finished else { return }
         if !path.countsSiblings && !error.path.isEmpty { failureSnapshot = path.snapshot }
         failure = error
-        parser.abortParsing()
+        halt()
+    }
+
+    /// Stops the parse without `XMLParser.abortParsing()`, which crashes Foundation on Linux when
+    /// called after an encoding error: the delegate is taken away, so the parser makes no more
+    /// callbacks (in its recovery mode, some after an error pass NULL where Foundation expects a
+    /// string), and the stream ends at the parser's next read. The parser only finishes, silently,
+    /// the chunk it holds.
+    private func halt() {
+        parser.delegate = nil
+        stream.isStopped = true
     }
 
     /// The failure, with sibling positions in its path found by reading the input again.
@@ -305,14 +315,9 @@ struct ReadingState {
                 column: parser.columnNumber, underlyingError: underlying))
     }
 
-    /// Records the parser's error and stops the parse at the stream's next read, not with
-    /// `abortParsing()`: Foundation on Linux can crash when it is called from this callback.
     mutating func parseError(_ error: any Error) {
         guard !finished else { return }
-        let failure = parseFailure(code: (error as NSError).code, underlying: error)
-        if !path.countsSiblings && !failure.path.isEmpty { failureSnapshot = path.snapshot }
-        self.failure = failure
-        stream.isStopped = true
+        fail(parseFailure(code: (error as NSError).code, underlying: error))
     }
 
     mutating func undeclaredEntity(_ name: String) {
@@ -826,7 +831,7 @@ struct ReadingState {
                 }
                 if !delivered {
                     stopped = true
-                    parser.abortParsing()
+                    halt()
                 }
             } catch {
                 report(error)
