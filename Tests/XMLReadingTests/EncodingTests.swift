@@ -227,3 +227,68 @@ import XMLReading
             } == expected)
     }
 }
+
+/// What the encoding layer refuses, and in which words.
+@Suite struct EncodingRefusalTests {
+    static func utf16(_ text: String) -> [UInt8] { [0xFF, 0xFE] + Array(text.data(using: .utf16LittleEndian)!) }
+
+    @Test(
+        arguments: [
+            (
+                Array(#"<?xml version="1.0" encoding="x-klingon"?><r/>"#.utf8),
+                "unsupportedEncoding",
+                #"line 1, column 31: the document declares the encoding "x-klingon", which this system cannot convert; convert the document to UTF-8"#
+            ),
+            (
+                utf16(#"<?xml version="1.0" encoding="ISO-8859-1"?><r/>"#),
+                "unsupportedEncoding",
+                #"line 1, column 31: the document is UTF-16LE, but its XML declaration names the encoding "ISO-8859-1""#
+            ),
+            (
+                [0xEF, 0xBB, 0xBF] + Array(#"<?xml version="1.0" encoding="UTF-16"?><r/>"#.utf8),
+                "unsupportedEncoding",
+                #"line 1, column 31: the document starts with a UTF-8 byte order mark, but its XML declaration names the encoding "UTF-16""#
+            ),
+            (
+                Array(#"<?xml version="1.0" encoding="UTF-16"?><r/>"#.utf8),
+                "unsupportedEncoding",
+                #"line 1, column 31: the document declares the encoding "UTF-16", but its XML declaration is not written in UTF-16"#
+            ),
+            (
+                Array(#"<?xml version="1.0" encoding="IBM037"?><r/>"#.utf8),
+                "unsupportedEncoding",
+                #"line 1, column 31: the document declares the encoding "IBM037", but its XML declaration is not written in IBM037"#
+            ),
+            (
+                Array(#"<?xml version="1.0" encoding="UTF-8//IGNORE"?><r/>"#.utf8),
+                "malformedXML",
+                #"line 1, column 31: the XML declaration's encoding is not a name of letters, digits, '.', '_' and '-' in quotes"#
+            ),
+            (
+                Array(#"<?xml version="1.0" encoding="UTF-8" <r/>"#.utf8),
+                "malformedXML",
+                #"line 1, column 1: the XML declaration is not closed by "?>" within its first 1024 characters, or holds a character other than ASCII"#
+            ),
+        ] as [([UInt8], String, String)])
+    func refusals(bytes: [UInt8], code: String, message: String) throws {
+        for input in [Data(bytes), nil] {
+            let error = try #require(
+                readingError {
+                    if let input {
+                        _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: input)
+                    } else {
+                        _ = try XMLReader.objects(
+                            ofType: Dog.self, element: "dog", from: DataInputStream(Data(bytes), piece: 1))
+                    }
+                })
+            #expect(error.code.rawValue == code)
+            #expect(error.description == message)
+        }
+    }
+
+    /// A declared UTF-8 alias other than "UTF-8" itself is rewritten for the parser.
+    @Test func aliasesOfUTF8Read() throws {
+        let xml = #"<?xml version="1.0" encoding="utf8"?><r><dog><name>Zoë</name></dog></r>"#
+        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: Data(xml.utf8)) == [Dog(name: "Zoë")])
+    }
+}

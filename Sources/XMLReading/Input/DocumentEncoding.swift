@@ -125,19 +125,14 @@ struct DocumentEncoding: Equatable {
             if markLength > 0 {
                 throw contradiction(start: "starts with a UTF-8 byte order mark", declared: name, column: column)
             }
-        case .utf16(let bigEndian, let markLength):
-            guard utf16Names.contains(upper) || upper == (bigEndian ? "UTF-16BE" : "UTF-16LE") else {
+        case .utf16, .utf32:
+            // The family's own name with its byte order ("UTF-16LE"), or one without.
+            let names = family.unitSize == 2 ? utf16Names : utf32Names
+            guard names.contains(upper) || upper == family.defaultName else {
                 throw contradiction(start: "is \(family.defaultName)", declared: name, column: column)
             }
             return DocumentEncoding(
-                name: name, converterName: family.defaultName, byteOrderMarkLength: markLength,
-                declarationRewrite: declared.range)
-        case .utf32(let bigEndian, let markLength):
-            guard utf32Names.contains(upper) || upper == (bigEndian ? "UTF-32BE" : "UTF-32LE") else {
-                throw contradiction(start: "is \(family.defaultName)", declared: name, column: column)
-            }
-            return DocumentEncoding(
-                name: name, converterName: family.defaultName, byteOrderMarkLength: markLength,
+                name: name, converterName: family.defaultName, byteOrderMarkLength: family.markLength,
                 declarationRewrite: declared.range)
         case .ebcdic:
             break
