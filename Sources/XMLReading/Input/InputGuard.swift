@@ -1,19 +1,20 @@
-/// Watches every code unit on its way to `XMLParser` and keeps the parser away from input that
-/// Foundation handles badly or dangerously.
+/// Watches the decoded UTF-8 text on its way to `XMLParser` and keeps the parser away from input
+/// that Foundation handles badly or dangerously. It sees only what ``DecodingReader`` hands out,
+/// so no declaration passes in any encoding.
 ///
-/// - **Entity declarations** in the DOCTYPE are refused before the parser sees them: on Linux,
-///   `XMLParser` substitutes entities with libxml2, silently drops text from custom entity
-///   expansions, and a quadratic blow-up costs seconds of CPU. External entities are refused too.
-/// - **The rest of the internal DTD subset** is blanked (replaced by spaces, line breaks kept, so
-///   positions do not move): on Linux, `<!ATTLIST a b CDATA #IMPLIED>` and `<!NOTATION n SYSTEM "x">`
-///   crash `XMLParser` (it reads a NULL default value or public ID), and no declaration there
-///   changes what XMLReading reads.
+/// - **The internal DTD subset** is read here, as the ``DTDPolicy`` says, and blanked (replaced by
+///   spaces, line breaks kept, so positions do not move) before the parser sees it: `<!ATTLIST>`
+///   defaults are collected into ``AttributeDefaults`` (the reader applies them), internal entities
+///   into ``InternalEntities`` when the policy expands them (``EntityExpander`` does), and every
+///   other entity declaration is refused. On Linux, `XMLParser` substitutes entities with libxml2,
+///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
+///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
 ///   on Linux, `XMLParser` crashes on them (it reads a NULL data pointer). Processing
 ///   instructions are never reported, so nothing a description reads changes.
 ///
 /// The guard tracks comments, CDATA sections and quoted literals, so the same bytes inside them are
-/// left alone. For UTF-8 it skips ordinary text with `memchr`, costing little per byte.
+/// left alone. It skips ordinary text with `memchr`, costing little per byte.
 struct InputGuard {
     enum Action {
         case keep
@@ -98,7 +99,7 @@ struct InputGuard {
     private static let commentMark: UInt64 = 0x3C21_2D2D  // "<!--"
     private static let cdataMark: [UInt8] = Array("[CDATA[".utf8)
 
-    /// Feeds one code unit (a byte, or a UTF-16 unit folded to 0x80 when not ASCII).
+    /// Feeds one byte of UTF-8.
     mutating func feed(_ unit: UInt8) -> Action {
         // Pattern matching, not `==`: the synthesized `==` of an enum with payloads is a call.
         if case .text = state {
