@@ -14,6 +14,10 @@ struct Corpus {
     var targetBytes: Int { megabytes * 990_000 }
     var catalog: URL { directory.appendingPathComponent("catalog-\(megabytes)mb-v\(Self.generatorVersion).xml") }
     var xmlRPC: URL { directory.appendingPathComponent("xmlrpc-\(megabytes)mb-v\(Self.generatorVersion).xml") }
+    /// The catalog converted to UTF-16 (little-endian, with a byte order mark): twice the bytes.
+    var catalogUTF16: URL {
+        directory.appendingPathComponent("catalog-\(megabytes)mb-v\(Self.generatorVersion)-utf16.xml")
+    }
 
     /// Writes whichever file is missing.
     func prepare() throws {
@@ -22,6 +26,15 @@ struct Corpus {
             var generator = CatalogGenerator()
             let count = try generator.write(to: catalog, targetBytes: targetBytes)
             log("generated \(catalog.lastPathComponent): \(count) books, \(Self.size(of: catalog)) bytes")
+        }
+        if !FileManager.default.fileExists(atPath: catalogUTF16.path) {
+            let text = try String(contentsOf: catalog, encoding: .utf8)
+            guard let declaration = text.range(of: #"encoding="UTF-8""#) else {
+                throw ModeFailure("\(catalog.lastPathComponent) has no UTF-8 declaration to convert")
+            }
+            let converted = text.replacingCharacters(in: declaration, with: #"encoding="UTF-16""#)
+            try (Data([0xFF, 0xFE]) + converted.data(using: .utf16LittleEndian)!).write(to: catalogUTF16)
+            log("converted \(catalogUTF16.lastPathComponent): \(Self.size(of: catalogUTF16)) bytes")
         }
         if !FileManager.default.fileExists(atPath: xmlRPC.path) {
             var generator = XMLRPCGenerator()

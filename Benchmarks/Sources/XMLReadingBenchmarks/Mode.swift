@@ -5,6 +5,8 @@ import XMLReading
 /// What a run reads: the book catalog or the XML-RPC response, each with its own table.
 enum Suite: String, CaseIterable {
     case catalog
+    /// The same catalog in UTF-16, which XMLReading converts to UTF-8 before the parser.
+    case catalogUTF16 = "catalog-utf16"
     case xmlRPC = "xmlrpc"
 
     /// The suite's modes, in table order.
@@ -13,7 +15,7 @@ enum Suite: String, CaseIterable {
     /// The suite's hand-written delegate: the reference for checksums and the "× hand-written" column.
     var handWritten: Mode {
         switch self {
-        case .catalog: .handWritten
+        case .catalog, .catalogUTF16: .handWritten
         case .xmlRPC: .xmlRPCHandWritten
         }
     }
@@ -21,6 +23,7 @@ enum Suite: String, CaseIterable {
     func file(in corpus: Corpus) -> URL {
         switch self {
         case .catalog: corpus.catalog
+        case .catalogUTF16: corpus.catalogUTF16
         case .xmlRPC: corpus.xmlRPC
         }
     }
@@ -42,9 +45,9 @@ enum Mode: String, CaseIterable {
     /// The suites whose table shows this mode (the bare pass reads any file).
     var suites: [Suite] {
         switch self {
-        case .bare: [.catalog, .xmlRPC]
-        case .handWritten, .xmlReading, .xmlReadingStream, .xmlReadingAsync, .xmlWriting, .swxmlhash, .xmlcoder:
-            [.catalog]
+        case .bare: [.catalog, .catalogUTF16, .xmlRPC]
+        case .handWritten, .xmlReading, .xmlReadingStream: [.catalog, .catalogUTF16]
+        case .xmlReadingAsync, .xmlWriting, .swxmlhash, .xmlcoder: [.catalog]
         case .xmlRPCHandWritten, .xmlRPC: [.xmlRPC]
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|xmlrpc|all] [--runs N] [--modes a,b] [--corpus DIR] [--generate-only]`.
+/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N] [--modes a,b] [--corpus DIR] [--generate-only]`.
 struct Options {
     var sizes = [1, 10]
     var runs: Int?
@@ -10,12 +10,13 @@ struct Options {
     var generateOnly = false
 
     static let usage = """
-        usage: xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|xmlrpc|all] [--runs N]
+        usage: xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N]
                                      [--modes \(Mode.allCases.map(\.rawValue).joined(separator: ","))]
                                      [--corpus DIR] [--generate-only]
 
           --sizes          corpus sizes in MB (default 1,10); each file is written once into DIR
-          --suite          which files and tables: the book catalog, the XML-RPC response, or all (default)
+          --suite          which files and tables: the book catalog, the catalog in UTF-16, the XML-RPC
+                           response, or all (default)
           --runs           runs per mode (default 5 up to 10 MB, 3 above)
           --modes          which modes to run (default all of each suite's)
           --corpus         where generated files live (default .corpus)
@@ -61,7 +62,7 @@ struct Options {
                     options.suites = Suite.allCases
                 } else {
                     guard let suite = Suite(rawValue: text) else {
-                        throw ModeFailure("--suite: \"\(text)\" is not catalog, xmlrpc or all")
+                        throw ModeFailure("--suite: \"\(text)\" is not catalog, catalog-utf16, xmlrpc or all")
                     }
                     options.suites = [suite]
                 }

@@ -31,9 +31,9 @@ struct Table {
 
     var rendered: String {
         var lines: [String] = []
-        let items = suite == .catalog ? "books" : "structs"
+        let items = suite == .xmlRPC ? "structs" : "books"
         let count = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) \(items)" } ?? ""
-        let what = suite == .catalog ? "catalog" : "XML-RPC response"
+        let what = suite == .catalog ? "catalog" : suite == .catalogUTF16 ? "catalog in UTF-16" : "XML-RPC response"
         lines.append(
             "### \(megabytes) MB \(what) (\(fileBytes) bytes\(count)), median of \(runs) runs")
         lines.append("")
