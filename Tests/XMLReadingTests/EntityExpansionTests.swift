@@ -172,6 +172,14 @@ import XMLReading
             "the value of the entity \"e\" holds a processing instruction, which is not expanded", "malformedXML"
         ),
         ("<!ENTITY e \"x%p;\">", "<r/>", "the value of the entity \"e\" refers to a parameter entity", "malformedXML"),
+        (
+            "<!ENTITY e \"" + String(repeating: "a", count: 70_000) + "\">", "<r/>",
+            "an <!ENTITY> declaration is longer than 66560 bytes", "limitExceeded"
+        ),
+        (
+            "<!ATTLIST r a CDATA \"" + String(repeating: "a", count: 70_000) + "\">", "<r/>",
+            "an <!ATTLIST> declaration is longer than 66560 bytes", "limitExceeded"
+        ),
     ])
     func whatIsNotExpandedIsRefused(subset: String, body: String, message: String, code: String) throws {
         let xml = "<!DOCTYPE r [\(subset)]>" + body

@@ -92,7 +92,8 @@ struct InputGuard {
     private let readsAttributeLists: Bool
     private let expandsEntities: Bool
     private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
-    private static let attributeListLimit = 65_536
+    /// The longest `<!ENTITY>` or `<!ATTLIST>` declaration read (one entity value may be 64 KiB).
+    private static let declarationLimit = InternalEntities.maximumLength + 1024
 
     private static let entityMark: UInt64 = 0x3C21_454E_5449_5459  // "<!ENTITY"
     private static let doctypeMark: UInt64 = 0x3C21_444F_4354_5950  // "<!DOCTYP"
@@ -180,32 +181,29 @@ struct InputGuard {
             }
             return unit == 0x0A || unit == 0x0D ? .keep : .blank
         case .entity:
-            if quote != 0 {
-                if unit == quote { quote = 0 }
-            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
-                quote = unit
-            }
-            if unit == UInt8(ascii: ">") && quote == 0 {
+            if declarationEnds(at: unit) {
                 expandsEntities ? readEntity() : refuse()
-            } else if entityText.count >= (expandsEntities ? InternalEntities.maximumLength + 1024 : 1024) {
-                refuse()
-            } else if expandsEntities || entityText.count < 256 {
+            } else if !expandsEntities {
+                // Only the start is kept, to name the entity in the refusal.
+                if entityText.count >= 1024 {
+                    refuse()
+                } else if entityText.count < 256 {
+                    entityText.append(unit)
+                }
+            } else if entityText.count >= Self.declarationLimit {
+                refuseDeclaration(
+                    "an <!ENTITY> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
+            } else {
                 entityText.append(unit)
             }
             return unit == 0x0A || unit == 0x0D ? .keep : .blank
         case .attributeList:
-            if quote != 0 {
-                if unit == quote { quote = 0 }
-            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
-                quote = unit
-            } else if unit == UInt8(ascii: ">") {
+            if declarationEnds(at: unit) {
                 readAttributeList()
                 if refusal == nil { state = .subset }
-                return unit == 0x0A || unit == 0x0D ? .keep : .blank
-            }
-            if entityText.count >= Self.attributeListLimit {
-                refuseAttributeList(
-                    "an <!ATTLIST> declaration is longer than \(Self.attributeListLimit) bytes")
+            } else if entityText.count >= Self.declarationLimit {
+                refuseDeclaration(
+                    "an <!ATTLIST> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
             } else {
                 entityText.append(unit)
             }
@@ -330,12 +328,25 @@ struct InputGuard {
         do {
             try attributeDefaults.read(declaration: entityText.dropFirst())
         } catch {
-            refuseAttributeList(error.message)
+            refuseDeclaration(error.message)
         }
     }
 
-    private mutating func refuseAttributeList(_ message: String) {
-        refusal = Refusal(kind: .problem(code: .malformedXML, message: message), line: entityLine, column: entityColumn)
+    /// Follows the quotes of a declaration being collected; true at the `>` that closes it.
+    private mutating func declarationEnds(at unit: UInt8) -> Bool {
+        if quote != 0 {
+            if unit == quote { quote = 0 }
+            return false
+        }
+        if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
+            quote = unit
+            return false
+        }
+        return unit == UInt8(ascii: ">")
+    }
+
+    private mutating func refuseDeclaration(_ message: String, code: XMLReadingError.Code = .malformedXML) {
+        refusal = Refusal(kind: .problem(code: code, message: message), line: entityLine, column: entityColumn)
     }
 
     private static func isNameStart(_ unit: UInt8) -> Bool {
