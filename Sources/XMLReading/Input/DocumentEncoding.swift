@@ -167,11 +167,21 @@ struct DocumentEncoding: Equatable {
     static let declarationWindow = 1024
 
     /// The first code units as ASCII bytes (0 for anything else), up to ``declarationWindow``.
+    /// Stops early: after the first five units when they are not `<?xml`, or after `?>`, since
+    /// ``XMLDeclaration`` looks no further (so a read without a declaration costs five units).
     private static func asciiView(of body: UnsafeBufferPointer<UInt8>, family: Family) -> [UInt8] {
         var view: [UInt8] = []
+        func isEnough() -> Bool {
+            let count = view.count
+            if count == 5 { return !view.elementsEqual("<?xml".utf8) }
+            return count > 5 && view[count - 2] == UInt8(ascii: "?") && view[count - 1] == UInt8(ascii: ">")
+        }
         switch family {
         case .bytes:
-            for byte in body.prefix(declarationWindow) { view.append(byte < 0x80 ? byte : 0) }
+            for byte in body.prefix(declarationWindow) {
+                view.append(byte < 0x80 ? byte : 0)
+                if isEnough() { break }
+            }
         case .utf16(let bigEndian, _), .utf32(let bigEndian, _):
             let size = family.unitSize
             var offset = 0
@@ -183,6 +193,7 @@ struct DocumentEncoding: Equatable {
                 }
                 view.append(value < 0x80 ? UInt8(value) : 0)
                 offset += size
+                if isEnough() { break }
             }
         case .ebcdic:
             // The characters of a declaration are the same in every EBCDIC code page.
