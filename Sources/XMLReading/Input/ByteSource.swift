@@ -9,8 +9,8 @@ import Foundation
 #endif
 
 /// Where a document's bytes come from. Every source is read in chunks, so no input is copied
-/// whole: a file is read with `read(2)`, a `String` or `Data` is copied chunk by chunk straight
-/// into the parser's buffer.
+/// whole: a file is read with `read(2)`, a `String` or `Data` is copied chunk by chunk into the
+/// ``DecodingReader``'s buffer, the one path every source takes to the parser.
 enum ByteSource {
     case data(Data)
     case text(String)
