@@ -1,0 +1,151 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// How the reader fails: libxml2 error codes and thrown errors become one positioned
+/// ``XMLReadingError`` with the element path, and the parse stops.
+extension ReadingState {
+    // MARK: Failing
+
+    /// A document of whitespace alone, placed where it ends.
+    func emptyDocument(underlying: (any Error)?) -> XMLReadingError {
+        let end = stream.endPosition
+        return XMLReadingError(
+            code: .emptyDocument, message: "the document is empty", line: end.line, column: end.column,
+            underlyingError: underlying)
+    }
+
+    mutating func fail(_ error: XMLReadingError) {
+        guard !finished else { return }
+        if !path.countsSiblings && !error.path.isEmpty { failureSnapshot = path.snapshot }
+        failure = error
+        halt()
+    }
+
+    /// Stops the parse without `XMLParser.abortParsing()`, which crashes Foundation on Linux when
+    /// called after an encoding error: the delegate is taken away, so the parser makes no more
+    /// callbacks (in its recovery mode, some after an error pass NULL where Foundation expects a
+    /// string), and the stream ends at the parser's next read. The parser only finishes, silently,
+    /// the chunk it holds.
+    func halt() {
+        parser.delegate = nil
+        stream.isStopped = true
+    }
+
+    /// The failure, with sibling positions in its path found by reading the input again.
+    func locatedFailure(_ failure: XMLReadingError) -> XMLReadingError {
+        guard let snapshot = failureSnapshot else { return failure }
+        let positions = source.reopened().flatMap {
+            PathLocator.positions(in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
+        }
+        return XMLReadingError(
+            code: failure.code, message: failure.message, path: snapshot.rendered(positions: positions),
+            line: failure.line, column: failure.column, underlyingError: failure.underlyingError)
+    }
+
+    mutating func fail(_ code: XMLReadingError.Code, _ message: String, underlying: (any Error)? = nil) {
+        fail(
+            XMLReadingError(
+                code: code, message: message, path: path.rendered, line: parser.lineNumber,
+                column: parser.columnNumber, underlyingError: underlying))
+    }
+
+    mutating func parseError(_ error: any Error) {
+        guard !finished else { return }
+        fail(parseFailure(code: (error as NSError).code, underlying: error))
+    }
+
+    mutating func undeclaredEntity(_ name: String) {
+        guard !finished else { return }
+        fail(
+            .malformedXML,
+            "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
+        )
+    }
+
+    func parseFailure(code: Int, underlying: (any Error)?) -> XMLReadingError {
+        // Before the parser has a context (fewer than four bytes) it has no position: the input's
+        // end is where it stopped.
+        let known = parser.lineNumber > 0
+        let line = known ? parser.lineNumber : stream.endPosition.line
+        let column = known ? parser.columnNumber : stream.endPosition.column
+        var errorCode = XMLReadingError.Code.malformedXML
+        var message = ParserErrorMessage.sentence(for: code)
+        if !sawRoot, stream.sawOnlyWhitespace {
+            return emptyDocument(underlying: underlying)
+        } else if !sawRoot, code == 4 || code == 5 {
+            errorCode = .emptyDocument
+            message = ParserErrorMessage.sentence(for: 4)
+        } else if code == 5 || code == 77 || code == 85 || code == 74 {
+            if let open = path.last {
+                errorCode = .unexpectedEndOfDocument
+                message = "the document ends before <\(open)> is closed"
+            }
+        } else if code == 1 {
+            // libxml2's push parser gives up, with no message, on a single construct longer than
+            // its lookup limit (XML_MAX_LOOKUP_LIMIT): the position is where that construct starts.
+            errorCode = .limitExceeded
+            message = ParserErrorMessage.lookupLimit
+        } else if code == 76, let open = path.last {
+            message = "the end tag does not match the open element <\(open)>"
+        }
+        return XMLReadingError(
+            code: errorCode, message: message, path: path.rendered, line: line, column: column,
+            underlyingError: underlying)
+    }
+
+    /// Turns an error thrown while reading into an ``XMLReadingError`` about the current element.
+    mutating func report(_ error: any Error, line: Int? = nil, column: Int? = nil) {
+        let element = path.last.map { "<\($0)>" } ?? "the element"
+        let position = (line ?? parser.lineNumber, column ?? parser.columnNumber)
+        let made: XMLReadingError
+        switch error {
+        case let error as XMLReadingError:
+            // An error that knows where it happened (an ElementReader's) keeps its position.
+            let located = error.line > 0 ? (error.line, error.column) : position
+            made = XMLReadingError(
+                code: error.code, message: error.message, path: path.rendered, line: located.0,
+                column: located.1, underlyingError: error.underlyingError)
+        case let failure as ValueFailure:
+            made = Self.conversionError(failure, subject: "for \(element)", path: path.rendered, position: position)
+        case let failure as AttributeFailure:
+            made = Self.conversionError(
+                failure.failure, subject: "for attribute \"\(failure.attribute)\" of \(element)", path: path.rendered,
+                position: position)
+        case let failure as CompletionFailure where failure.error is XMLReadingError:
+            let error = failure.error as! XMLReadingError
+            made = XMLReadingError(
+                code: error.code, message: error.message, path: path.rendered, line: position.0,
+                column: position.1, underlyingError: error.underlyingError)
+        case let unexpected as UnexpectedElement:
+            let error = XMLReadingError.unexpectedElement(
+                XMLName(path.last ?? ""), in: path.parentName.map { XMLName($0) }, expected: unexpected.expected)
+            made = XMLReadingError(
+                code: error.code, message: error.message, path: path.rendered, line: position.0, column: position.1)
+        case let failure as CompletionFailure:
+            made = XMLReadingError(
+                code: .completionFailed, message: "OnComplete of \(failure.typeName) failed: \(failure.error)",
+                path: path.rendered, line: position.0, column: position.1, underlyingError: failure.error)
+        case let failure as ReaderFailure:
+            made = XMLReadingError(
+                code: .elementReaderFailed, message: "\(failure.readerName) failed: \(failure.error)",
+                path: path.rendered,
+                line: position.0, column: position.1, underlyingError: failure.error)
+        default:
+            made = XMLReadingError(
+                code: .valueConversion, message: "\(error)", path: path.rendered, line: position.0,
+                column: position.1, underlyingError: error)
+        }
+        fail(made)
+    }
+
+    static func conversionError(
+        _ failure: ValueFailure, subject: String, path: String, position: (Int, Int)
+    ) -> XMLReadingError {
+        XMLReadingError.valueConversion(
+            text: failure.text, typeName: failure.typeName, subject: subject, path: path,
+            position: XMLPosition(line: position.0, column: position.1), underlyingError: failure.underlying)
+    }
+}

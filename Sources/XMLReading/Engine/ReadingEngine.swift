@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The `XMLParser` delegate: forwards each event to a ``ReadingState``.
+///
+/// All reading logic lives in the state, a struct: each event is then one access to one stored
+/// property, instead of a dynamic exclusivity check for every property the logic touches.
+final class ReadingEngine: NSObject, XMLParserDelegate {
+    /// The state, in memory of its own: a stored `var` of a class is checked for exclusive access
+    /// at run time on every access, which a pointer's `pointee` is not. Only the parsing thread
+    /// touches it, one event at a time.
+    let state: UnsafeMutablePointer<ReadingState>
+
+    private init(state: ReadingState) {
+        self.state = UnsafeMutablePointer<ReadingState>.allocate(capacity: 1)
+        self.state.initialize(to: state)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Reads a whole source, or throws the first problem.
+    static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
+        let stream = GuardedInputStream(source, policy: options.dtd)
+        let parser = XMLParser(stream: stream)
+        // Namespaces are resolved by the reader: Foundation's own processing costs more per element
+        // than everything else the reader does, and reports no namespace for attributes anyway.
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        let engine = ReadingEngine(
+            state: ReadingState(root: root, options: options, parser: parser, stream: stream, source: source))
+        parser.delegate = engine
+        let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
+        parser.delegate = nil
+        try engine.state.pointee.finish(succeeded: succeeded)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.start(elementName, attributes: attributes)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.end(elementName)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.characters(string)
+    }
+
+    func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
+        state.pointee.characters(whitespaceString)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        state.pointee.parseError(parseError)
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+        state.pointee.parseError(validationError)
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        state.pointee.undeclaredEntity(name)
+        return nil
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Parser events: start tags, end tags and text move the reader between levels, frames and scopes.
+extension ReadingState {
+    // MARK: Events
+
+    mutating func start(_ elementName: String, attributes: [String: String]) {
+        guard !finished else { return }
+        if !sawRoot {
+            // The internal subset is read whole before the root element reaches the parser.
+            attributeDefaults = stream.attributeDefaults
+        }
+        if !attributeDefaults.isEmpty,
+            let (defaulted, bytes) = attributeDefaults.applied(to: attributes, of: elementName)
+        {
+            defaultedBytes += bytes
+            guard defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
+                path.push(elementName)
+                sawRoot = true
+                fail(
+                    .limitExceeded,
+                    "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
+                )
+                return
+            }
+            begin(elementName, attributes: defaulted)
+        } else {
+            begin(elementName, attributes: attributes)
+        }
+    }
+
+    mutating func begin(_ elementName: String, attributes: [String: String]) {
+        path.push(elementName)
+        sawRoot = true
+        let depth = path.depth
+        if depth > options.maximumDepth {
+            fail(
+                .depthLimitExceeded,
+                "elements are nested deeper than \(options.maximumDepth) levels (ReadingOptions.maximumDepth)")
+            return
+        }
+        if ignoreDepth > 0 {
+            ignoreDepth += 1
+            return
+        }
+        if collectingText {
+            textNesting += 1
+            return
+        }
+        // Only elements that are read or captured resolve names, so only they record bindings;
+        // the end tag pops them by depth.
+        if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
+        let (localName, namespace) = resolve(elementName)
+        if readerDepth > 0 {
+            readerDepth += 1
+            do {
+                try reader!.start(
+                    XMLName(localName, namespace: namespace), attributes: attributes,
+                    position: position)
+            } catch {
+                report(error)
+            }
+            return
+        }
+        if xmlDepth > 0 {
+            xmlDepth += 1
+            xmlWriter.start(
+                elementName, attributes: attributes,
+                declarations: declarations(qualifiedName: elementName, namespace: namespace, attributes: attributes))
+            return
+        }
+        guard let frameReference = scopeReference else {
+            startInRoot(localName, namespace: namespace, attributes: attributes)
+            updateOwnTextFrame()
+            return
+        }
+        do {
+            // Borrowed, not retained: the frame is owned by `frames` for as long as it is in scope.
+            try frameReference._withUnsafeGuaranteedRef { frame in
+                try frame.tableReference._withUnsafeGuaranteedRef { table in
+                    try startChild(
+                        of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes)
+                }
+            }
+        } catch {
+            report(error)
+        }
+        updateOwnTextFrame()
+    }
+
+    /// Own text is collected only while the innermost open element is a model with a ``Text`` entry.
+    @inline(__always)
+    mutating func updateOwnTextFrame() {
+        let count = levels.count
+        if count > 0, levels[count - 1].kind == .model, let reference = levels[count - 1].frameReference,
+            reference._withUnsafeGuaranteedRef({ $0.tableReference._withUnsafeGuaranteedRef { $0.hasText } })
+        {
+            ownTextReference = reference
+        } else {
+            ownTextReference = nil
+        }
+    }
+
+    mutating func startChild(
+        of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
+        attributes: [String: String]
+    ) throws {
+        guard let slot = table.slot(scope: scope, localName: localName, namespace: namespace) else {
+            if table.rejectsUnknown { throw UnexpectedElement(expected: table.scopes[scope].names) }
+            ignoreDepth = 1
+            return
+        }
+        try table.slotReferences[slot]._withUnsafeGuaranteedRef { entry in
+            try start(entry, slot: slot, of: frame, localName: localName, namespace: namespace, attributes: attributes)
+        }
+    }
+
+    mutating func start(
+        _ entry: CompiledTable.Slot, slot: Int, of frame: ModelFrameBase, localName: String, namespace: String,
+        attributes: [String: String]
+    ) throws {
+        if entry.isItem { path.markItem() }
+        switch entry.tag {
+        case .scalar:
+            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+            levels.append(Level(kind: .text, slot: slot))
+            collectingText = true
+            text = ""
+            let position = position
+            textLine = position.line
+            textColumn = position.column
+        case .nested:
+            let child: ModelFrameBase
+            let poolIndex = entry.poolIndex
+            if poolIndex < spareFrames.count, let spare = spareFrames[poolIndex] {
+                spareFrames[poolIndex] = nil
+                entry.restartNested(spare)
+                child = spare
+            } else {
+                child = try entry.nested.unsafelyUnwrapped.makeFrame()
+            }
+            if !attributes.isEmpty {
+                try child.tableReference._withUnsafeGuaranteedRef { table in
+                    if !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
+                }
+            }
+            frames.append(child)
+            levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
+            scopeFrame = child
+            scope = 0
+        case .reader:
+            reader = try entry.reader!.make(
+                XMLName(localName, namespace: namespace), attributes,
+                position)
+            levels.append(Level(kind: .reader, slot: slot))
+            readerDepth = 1
+        case .container:
+            levels.append(Level(kind: .container, parentScope: scope))
+            scope = entry.innerScope
+        case .xmlString:
+            levels.append(Level(kind: .xml, slot: slot))
+            xmlDepth = 1
+            xmlRootDepth = path.depth
+            xmlWriter.reset()
+        case .skip:
+            levels.append(Level(kind: .skip))
+        case .ignore:
+            ignoreDepth = 1
+        }
+    }
+
+    mutating func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
+        switch root.entry(localName: localName, namespace: namespace) {
+        case nil:
+            if root.rootOnly {
+                let names = root.names.map { "<\($0)>" }
+                let expected =
+                    names.count > 1
+                    ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
+                fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
+                return
+            }
+            levels.append(Level(kind: .search))
+        case .ignore?:
+            ignoreDepth = 1
+        case .read(let makeFrame)?:
+            do {
+                let frame = try makeFrame()
+                if !root.firstOnly { path.markItem() }
+                if !attributes.isEmpty, !frame.table.attributes.isEmpty {
+                    try apply(frame.table.attributes, attributes, to: frame)
+                }
+                frames.append(frame)
+                levels.append(Level(kind: .model, frame: frame))
+                scopeFrame = frame
+                scope = 0
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    mutating func end(_ elementName: String) {
+        guard !finished else { return }
+        defer {
+            let depth = path.depth
+            while !bindings.isEmpty && bindings[bindings.count - 1].depth == depth {
+                if bindings[bindings.count - 1].prefix.isEmpty { defaultBindings -= 1 }
+                bindings.removeLast()
+            }
+            path.pop()
+            if path.depth == 0 { rootClosed = true }
+        }
+        if ignoreDepth > 0 {
+            ignoreDepth -= 1
+            return
+        }
+        if textNesting > 0 {
+            textNesting -= 1
+            return
+        }
+        if readerDepth > 1 {
+            readerDepth -= 1
+            do { try reader!.end() } catch { report(error) }
+            return
+        }
+        if xmlDepth > 1 {
+            xmlDepth -= 1
+            xmlWriter.end(elementName)
+            return
+        }
+        guard let level = levels.popLast() else { return }
+        defer { updateOwnTextFrame() }
+        switch level.kind {
+        case .search, .skip:
+            break
+        case .text:
+            collectingText = false
+            // Moved out, not copied: the store gets the only reference to the text.
+            var value = ""
+            swap(&value, &text)
+            guard let frameReference = scopeReference else { break }
+            do {
+                try frameReference._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        try table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                            try entry.storeScalar(frame, value)
+                        }
+                    }
+                }
+            } catch {
+                report(error, line: textLine, column: textColumn)
+            }
+        case .xml:
+            xmlDepth = 0
+            if let frame = scopeFrame, let store = frame.table.slots[level.slot].xmlString {
+                store(frame, xmlWriter.output)
+            }
+            xmlWriter.reset()
+        case .reader:
+            readerDepth = 0
+            guard let box = reader, let frameReference = scopeReference else { break }
+            reader = nil
+            do {
+                try frameReference._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        try table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                            try entry.reader!.store(frame, box)
+                        }
+                    }
+                }
+            } catch {
+                report(error)
+            }
+        case .container:
+            scope = level.parentScope
+        case .model:
+            // Everything borrowed: the frame is owned by `frames` until the end of this case.
+            var poolIndex = -1
+            defer {
+                let frame = frames.removeLast()
+                // Slots numbered past the limit (a process with thousands of nested entries) are
+                // not pooled, so a read's spare table stays small.
+                if poolIndex >= 0 && poolIndex < FramePool.limit {
+                    if poolIndex >= spareFrames.count {
+                        spareFrames.append(contentsOf: repeatElement(nil, count: poolIndex + 1 - spareFrames.count))
+                    }
+                    spareFrames[poolIndex] = frame
+                }
+            }
+            do {
+                let delivered = try level.frameReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { frame in
+                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                        if table.hasText { try table.text.unsafelyUnwrapped.store(frame, frame.ownText) }
+                        if !table.completions.isEmpty {
+                            for hook in table.completions { try hook(frame) }
+                        }
+                    }
+                    guard let parentReference = level.parentReference else { return try root.deliver(frame) }
+                    parentReference._withUnsafeGuaranteedRef { parent in
+                        parent.tableReference._withUnsafeGuaranteedRef { table in
+                            table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                                entry.storeNested(parent, frame)
+                                poolIndex = entry.poolIndex
+                            }
+                        }
+                    }
+                    return true
+                }
+                if !delivered {
+                    stopped = true
+                    halt()
+                }
+            } catch {
+                report(error)
+                return
+            }
+            scopeReference = level.parentReference
+            scope = level.parentScope
+        }
+    }
+
+    mutating func characters(_ string: String) {
+        if readerDepth > 0 {
+            guard !finished else { return }
+            do { try reader!.characters(string) } catch { report(error) }
+            return
+        }
+        if collectingText {
+            if text.isEmpty { text = string } else { text += string }
+        } else if xmlDepth > 0 {
+            if ignoreDepth == 0 { xmlWriter.text(string) }
+        } else if ignoreDepth == 0, let frame = ownTextReference?.takeUnretainedValue() {
+            frame.ownText += string
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The stack-based SAX reader: one pass over `XMLParser` events, filling models through their
+/// compiled tables, with no tree in between.
+///
+/// It keeps one ``Level`` per open element it reads (ignored subtrees and the inside of values are
+/// only counted), knows the current *scope* (the model, or the `Many` container of a model, whose
+/// table names the next children), and stops at the first problem with the path and position.
+struct ReadingState {
+    enum LevelKind: UInt8 {
+        /// Outside any model, looking for elements the root matcher reads.
+        case search
+        case skip
+        case text
+        case xml
+        case container
+        case model
+        case reader
+    }
+
+    struct Level {
+        var kind: LevelKind
+        var slot: Int = 0
+        /// For `.model`: the frame being read. Frames are owned by `frames`; the levels and the scope
+        /// only point at them, which spares a retain and a release per reference per event.
+        var frameReference: Unmanaged<ModelFrameBase>?
+        /// The scope to restore when this element ends.
+        var parentReference: Unmanaged<ModelFrameBase>?
+
+        init(
+            kind: LevelKind, slot: Int = 0, frame: ModelFrameBase? = nil, parentFrame: ModelFrameBase? = nil,
+            parentScope: Int = 0
+        ) {
+            self.kind = kind
+            self.slot = slot
+            self.frameReference = frame.map { Unmanaged.passUnretained($0) }
+            self.parentReference = parentFrame.map { Unmanaged.passUnretained($0) }
+            self.parentScope = parentScope
+        }
+
+        var parentScope: Int = 0
+    }
+
+    let root: RootMatcher
+    let options: ReadingOptions
+    // Not weak: a weak reference gives the object a side table, and every retain and release of
+    // it (Foundation retains the parser in every callback) then takes the slow path. Both outlive
+    // the state's use of them: `ReadingEngine.read` keeps them alive until parsing is over.
+    let parserReference: Unmanaged<XMLParser>
+    var parser: XMLParser { parserReference.takeUnretainedValue() }
+    /// Where the parser is, read without retaining it (this is asked for every value).
+    var position: XMLPosition {
+        parserReference._withUnsafeGuaranteedRef { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+    }
+    unowned(unsafe) let stream: GuardedInputStream
+
+    let source: ByteSource
+    /// Where the first failure happened, to find the sibling positions of its path afterwards.
+    var failureSnapshot: ElementPath.Snapshot?
+    var levels: [Level] = []
+    /// The frames of the open model elements, innermost last: the owners of every frame reference.
+    var frames: [ModelFrameBase] = []
+    /// Finished nested frames kept for reuse, by their slot's `poolIndex`: the next element the
+    /// same slot reads restarts the frame instead of allocating one.
+    var spareFrames: [ModelFrameBase?] = []
+    var path: ElementPath
+    /// The model whose table names the next children (`nil`: the root matcher).
+    var scopeReference: Unmanaged<ModelFrameBase>?
+    var scopeFrame: ModelFrameBase? {
+        get { scopeReference?.takeUnretainedValue() }
+        set { scopeReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    var scope = 0
+    /// Depth inside a dropped subtree (0: not dropping).
+    var ignoreDepth = 0
+    /// Collecting text for a value.
+    var collectingText = false
+    /// Depth of elements inside a value being collected (their text is part of the value).
+    var textNesting = 0
+    var text = ""
+    var textLine = 0
+    var textColumn = 0
+    /// Depth inside an element read by an ``ElementReader`` (0: none), and its reader.
+    var readerDepth = 0
+    var reader: ElementReaderBox?
+    /// Depth inside an ``XMLString`` capture (0: not capturing).
+    var xmlDepth = 0
+    var xmlRootDepth = 0
+    var xmlWriter = InnerXMLWriter()
+    /// Namespace bindings in scope, innermost last, with the depth of the element declaring them.
+    var bindings: [(prefix: String, uri: String, depth: Int)] = []
+    /// How many of `bindings` bind the default namespace (usually none: then no look-up is needed).
+    var defaultBindings = 0
+
+    /// The frame whose own text (``Text``) is being collected: the innermost level is that model's.
+    var ownTextReference: Unmanaged<ModelFrameBase>?
+
+    var failure: XMLReadingError? {
+        didSet { finished = true }
+    }
+    var stopped = false {
+        didSet { finished = stopped || failure != nil }
+    }
+    /// Set once the read failed or was stopped: every later event is ignored. (A plain flag: testing
+    /// the optional error for `nil` on every event copies it.)
+    var finished = false
+    /// A carriage return that ended a CDATA block, held until what follows shows whether it is CR LF.
+    var pendingCarriageReturn = false
+    var sawRoot = false
+    var rootClosed = false
+    /// The internal subset's attribute defaults, taken when the root element starts.
+    var attributeDefaults = AttributeDefaults()
+    /// Bytes of defaulted values added so far (see ``DTDPolicy/maximumDefaultedAttributeBytes``).
+    var defaultedBytes = 0
+
+    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource)
+    {
+        self.source = source
+        self.path = ElementPath(countsSiblings: !source.canBeReadAgain)
+        self.root = root
+        self.options = options
+        self.parserReference = Unmanaged.passUnretained(parser)
+        self.stream = stream
+        levels.reserveCapacity(16)
+    }
+
+    /// Throws the first problem of a finished parse, if any.
+    mutating func finish(succeeded: Bool) throws(XMLReadingError) {
+        // The parser saw the text before a refusal, so a failure in it came first.
+        if let failure { throw locatedFailure(failure) }
+        if let refusal = stream.refusal {
+            // Bytes that are not text stop the read inside an element: name its path.
+            if !path.countsSiblings && !path.rendered.isEmpty { failureSnapshot = path.snapshot }
+            throw locatedFailure(
+                XMLReadingError(
+                    code: refusal.code, message: refusal.message, path: path.rendered, line: refusal.line,
+                    column: refusal.column, underlyingError: refusal.underlyingError))
+        }
+        if stopped { return }
+        if !succeeded {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw parseFailure(code: code, underlying: parser.parserError)
+        }
+        if !sawRoot {
+            if stream.sawOnlyWhitespace { throw emptyDocument(underlying: nil) }
+            // Where the input ended: a prefix such as `<?x` names the place the root was expected.
+            throw XMLReadingError(
+                code: .emptyDocument, message: "the input is not XML: no root element found",
+                line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        }
+        if !rootClosed {
+            throw XMLReadingError(
+                code: .unexpectedEndOfDocument, message: "the document ends before its root element is closed")
+        }
+    }
+}
