@@ -57,7 +57,7 @@ do {
             ofType: Catalog.self, element: "catalog", from: BundledCatalog.xml, options: options)
     }
     if rewrite {
-        FileHandle.standardOutput.write(try XMLWriter().data(from: catalog, element: "catalog"))
+        FileHandle.standardOutput.write(try XMLWriter().data(catalog, element: "catalog"))
     } else {
         var output = ""
         for book in catalog.books {

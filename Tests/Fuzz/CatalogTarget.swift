@@ -22,7 +22,7 @@ public func fuzzCatalog(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     let written: Data
     do {
-        written = try XMLWriter().data(from: catalog, element: "catalog")
+        written = try XMLWriter().data(catalog, element: "catalog")
     } catch {
         fatalError("a catalog that reads does not write: \(error)\n\(catalog)")
     }

@@ -74,7 +74,8 @@ import XMLReading
             #expect(
                 errorMessage {
                     _ = try XMLReader.object(
-                        ofType: Catalog.self, element: "catalog", from: DataInputStream(document, piece: piece))
+                        ofType: Catalog.self, element: "catalog", from: .stream(DataInputStream(document, piece: piece))
+                    )
                 } == message)
         }
     }

@@ -133,7 +133,7 @@ import XMLReading
         #expect(try XMLReader.objects(ofType: Book.self, element: "book", from: document) == expected)
         for piece in [1, 2, 3, 7] {
             let stream = DataInputStream(document, piece: piece)
-            #expect(try XMLReader.objects(ofType: Book.self, element: "book", from: stream) == expected)
+            #expect(try XMLReader.objects(ofType: Book.self, element: "book", from: .stream(stream)) == expected)
         }
         let url = try temporaryFile(document)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -155,7 +155,7 @@ import XMLReading
             #expect(
                 errorMessage {
                     _ = try XMLReader.objects(
-                        ofType: Book.self, element: "book", from: DataInputStream(bad, piece: piece))
+                        ofType: Book.self, element: "book", from: .stream(DataInputStream(bad, piece: piece)))
                 } == expected)
         }
     }
@@ -185,7 +185,8 @@ import XMLReading
             errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: document) } == expected)
         #expect(
             errorMessage {
-                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: DataInputStream(document, piece: 1))
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: .stream(DataInputStream(document, piece: 1)))
             } == expected)
     }
 
@@ -223,7 +224,7 @@ import XMLReading
         #expect(
             errorMessage {
                 _ = try XMLReader.objects(
-                    ofType: Dog.self, element: "dog", from: DataInputStream(document, piece: 4093))
+                    ofType: Dog.self, element: "dog", from: .stream(DataInputStream(document, piece: 4093)))
             } == expected)
     }
 }
@@ -278,7 +279,7 @@ import XMLReading
                         _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: input)
                     } else {
                         _ = try XMLReader.objects(
-                            ofType: Dog.self, element: "dog", from: DataInputStream(Data(bytes), piece: 1))
+                            ofType: Dog.self, element: "dog", from: .stream(DataInputStream(Data(bytes), piece: 1)))
                     }
                 })
             #expect(error.code.rawValue == code)

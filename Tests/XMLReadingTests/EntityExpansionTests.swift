@@ -67,7 +67,7 @@ import XMLReading
         // The same from a stream cut into single bytes.
         let stream = DataInputStream(Data(Self.busConfig.utf8), piece: 1)
         #expect(
-            try XMLReader.objects(ofType: Policy.self, element: "policy", from: stream, options: Self.options)
+            try XMLReader.objects(ofType: Policy.self, element: "policy", from: .stream(stream), options: Self.options)
                 == policies)
         // Without the option the declaration is refused, naming the option.
         #expect(

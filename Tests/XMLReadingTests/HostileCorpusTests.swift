@@ -104,7 +104,7 @@ import XMLReading
         var names: [String] = []
         #expect(
             try seconds {
-                try XMLReader.forEach(Dog.self, element: "dog", in: url) { dog, _ in names.append(dog.name) }
+                try XMLReader.forEach(ofType: Dog.self, element: "dog", from: url) { dog, _ in names.append(dog.name) }
             } < 60)
         #expect(names == ["a", "b"])
         if let before = peakBefore, let after = Self.peakResidentBytes() {
@@ -152,7 +152,8 @@ import XMLReading
                 func read() throws -> [Dog] {
                     input == "data"
                         ? try XMLReader.objects(ofType: Dog.self, element: "dog", from: prefix)
-                        : try XMLReader.objects(ofType: Dog.self, element: "dog", from: InputStream(data: prefix))
+                        : try XMLReader.objects(
+                            ofType: Dog.self, element: "dog", from: .stream(InputStream(data: prefix)))
                 }
                 if length >= complete {
                     #expect(try read() == whole, "prefix of \(length) bytes from \(input)")

@@ -165,7 +165,7 @@ import XMLReading
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Note.self, element: "note", from: DataInputStream(Data(xml.utf8), piece: 1))
+                    ofType: Note.self, element: "note", from: .stream(DataInputStream(Data(xml.utf8), piece: 1)))
             }?.hasPrefix(position + ": ") == true)
     }
 

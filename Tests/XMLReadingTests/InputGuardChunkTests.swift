@@ -36,7 +36,7 @@ import XMLReading
     @Test(arguments: [1, 2, 3, 5, 7, 64])
     func everySplitReadsTheSame(piece: Int) throws {
         let stream = DataInputStream(Data(Self.document.utf8), piece: piece)
-        #expect(try XMLReader.objects(ofType: Note.self, element: "note", from: stream) == Self.expected)
+        #expect(try XMLReader.objects(ofType: Note.self, element: "note", from: .stream(stream)) == Self.expected)
     }
 
     @Test(arguments: [1, 2, 3])
@@ -44,7 +44,7 @@ import XMLReading
         let xml = #"<!DOCTYPE n [<!ENTITY e "x">]><notes/>"#
         let error = readingError {
             _ = try XMLReader.objects(
-                ofType: Note.self, element: "note", from: DataInputStream(Data(xml.utf8), piece: piece))
+                ofType: Note.self, element: "note", from: .stream(DataInputStream(Data(xml.utf8), piece: piece)))
         }
         #expect(error?.code == .entityDeclaration)
     }

@@ -32,7 +32,7 @@ import XMLReading
         #expect(fromString == fromData)
 
         var streamed = 0
-        try XMLReader.forEach(Dog.self, element: "dog", in: url) { dog, _ in
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: url) { dog, _ in
             if dog.name.hasPrefix("Dog number ") { streamed += 1 }
         }
         #expect(streamed == count)

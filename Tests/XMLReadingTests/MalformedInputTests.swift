@@ -104,7 +104,9 @@ import XMLReading
         #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: data) } == Self.expected)
         #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: url) } == Self.expected)
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: InputStream(data: data)) }
+            errorMessage {
+                _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: .stream(InputStream(data: data)))
+            }
                 == Self.expected)
     }
 
@@ -114,7 +116,8 @@ import XMLReading
         #expect(errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) } == expected)
         #expect(
             errorMessage {
-                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: InputStream(data: Data(xml.utf8)))
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: .stream(InputStream(data: Data(xml.utf8))))
             }
                 == expected)
     }

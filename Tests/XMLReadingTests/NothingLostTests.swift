@@ -103,7 +103,7 @@ import XMLReading
                 case "URL": records = try XMLReader.objects(ofType: Record.self, element: "record", from: url)
                 default:
                     records = try XMLReader.objects(
-                        ofType: Record.self, element: "record", from: InputStream(data: Data(xml.utf8)))
+                        ofType: Record.self, element: "record", from: .stream(InputStream(data: Data(xml.utf8))))
                 }
                 let got = records.map(\.fields)
                 #expect(got.count == expected[index].count, "document \(index) from \(input)")

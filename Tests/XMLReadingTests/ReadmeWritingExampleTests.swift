@@ -28,8 +28,8 @@ import XMLReading
         defer { try? FileManager.default.removeItem(at: url) }
         // From the README:
         let note = Note(id: 7, title: "Fish & chips", tags: ["food"], pages: 2)
-        let xml = try XMLWriter().string(from: note, element: "note")                   // pretty, with <?xml …?>
-        let data = try XMLWriter(options: WritingOptions(prettyPrinted: false)).data(from: note, element: "note")
+        let xml = try XMLWriter().string(note, element: "note")                   // pretty, with <?xml …?>
+        let data = try XMLWriter(options: WritingOptions(prettyPrinted: false)).data(note, element: "note")
         try XMLWriter().write(note, element: "note", to: url)                           // streamed to the file
         let again = try XMLReader.object(ofType: Note.self, element: "note", from: xml)  // == note
 
@@ -62,7 +62,7 @@ import XMLReading
             }
         }
         #expect(
-            errorMessage { _ = try XMLWriter().string(from: Painted(), element: "note") }
+            errorMessage { _ = try XMLWriter().string(Painted(), element: "note") }
                 == "cannot write Painted: Element(\"color\") uses a format for Color without a write conversion; give .custom a write: closure")
     }
 }

@@ -33,7 +33,8 @@ import XMLReading
         try xml.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try XMLReader.rootObject(in: Self.types, from: url) as? Call == Call(name: "x"))
-        #expect(try XMLReader.rootObject(in: Self.types, from: InputStream(data: xml)) as? Call == Call(name: "x"))
+        #expect(
+            try XMLReader.rootObject(in: Self.types, from: .stream(InputStream(data: xml))) as? Call == Call(name: "x"))
     }
 
     @Test(arguments: [
@@ -47,29 +48,28 @@ import XMLReading
         ),
     ])
     func anyOtherRootIsAnError(xml: String, message: String) {
-        do {
-            _ = try XMLReader.rootObject(in: Self.types, from: xml)
-            Issue.record("read \(xml) without an error")
-        } catch let error as XMLReadingError {
-            #expect(error.code == .unexpectedElement)
-            #expect(String(describing: error) == message)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        let error = #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: xml) }
+        #expect(error?.code == .unexpectedElement)
+        #expect(error?.description == message)
     }
 
     @Test func aSingleNameIsNamedAlone() {
-        do {
-            _ = try XMLReader.rootObject(in: ["methodCall": Call.self], from: "<a/>")
-            Issue.record("read <a/> without an error")
-        } catch {
-            #expect(
-                String(describing: error) == "line 1, column 3: the root element is <a>; expected <methodCall> at /a")
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.rootObject(in: ["methodCall": Call.self], from: "<a/>")
         }
+        #expect(error?.description == "line 1, column 3: the root element is <a>; expected <methodCall> at /a")
     }
 
     @Test func malformedAndEmptyDocumentsFailAsElsewhere() {
-        #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: "") }
-        #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: "<methodCall>") }
+        let empty = #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: "") }
+        #expect(empty?.code == .emptyDocument)
+        #expect(empty?.description == "line 1, column 1: the document is empty")
+        let unclosed = #expect(throws: XMLReadingError.self) {
+            try XMLReader.rootObject(in: Self.types, from: "<methodCall>")
+        }
+        #expect(unclosed?.code == .unexpectedEndOfDocument)
+        #expect(
+            unclosed?.description == "line 1, column 13: the document ends before <methodCall> is closed at /methodCall"
+        )
     }
 }

@@ -16,7 +16,7 @@ import XMLReading
 
     func readWriteRead(_ xml: String) throws -> (first: Note, again: Note, written: String) {
         let first = try XMLReader.object(ofType: Note.self, element: "note", from: xml)
-        let written = try XMLWriter().string(from: first, element: "note")
+        let written = try XMLWriter().string(first, element: "note")
         let again = try XMLReader.object(ofType: Note.self, element: "note", from: written)
         return (first, again, written)
     }

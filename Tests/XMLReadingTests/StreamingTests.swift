@@ -7,7 +7,7 @@ import XMLReading
 
     @Test func forEachHandsOverEveryObjectInOrder() throws {
         var names: [String] = []
-        try XMLReader.forEach(Dog.self, element: "dog", in: Self.xml) { dog, _ in names.append(dog.name) }
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: Self.xml) { dog, _ in names.append(dog.name) }
         #expect(names == ["d1", "d2", "d3", "d4", "d5"])
     }
 
@@ -15,7 +15,7 @@ import XMLReading
         var names: [String] = []
         // The document is malformed after the third dog; stopping before it means no error.
         let xml = "<r>" + (1...3).map { "<dog><name>d\($0)</name></dog>" }.joined() + "<oops></r>"
-        try XMLReader.forEach(Dog.self, element: "dog", in: Data(xml.utf8)) { dog, stop in
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: Data(xml.utf8)) { dog, stop in
             names.append(dog.name)
             if names.count == 2 { stop = true }
         }
@@ -26,7 +26,7 @@ import XMLReading
         struct Enough: Error, Equatable {}
         var count = 0
         #expect(throws: Enough()) {
-            try XMLReader.forEach(Dog.self, element: "dog", in: Self.xml) { _, _ in
+            try XMLReader.forEach(ofType: Dog.self, element: "dog", from: Self.xml) { _, _ in
                 count += 1
                 if count == 2 { throw Enough() }
             }
@@ -39,7 +39,7 @@ import XMLReading
         let xml = "<r><dog><name>a</name></dog><dog><name>b</name></dog>\n<dog></r>"
         #expect(
             errorMessage {
-                try XMLReader.forEach(Dog.self, element: "dog", in: xml) { dog, _ in names.append(dog.name) }
+                try XMLReader.forEach(ofType: Dog.self, element: "dog", from: xml) { dog, _ in names.append(dog.name) }
             } == "line 2, column 10: the end tag does not match the open element <dog> at /r/dog[3]")
         #expect(names == ["a", "b"])
     }

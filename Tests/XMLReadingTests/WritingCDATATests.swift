@@ -31,7 +31,7 @@ struct CDATAText: XMLReadable, Equatable, Sendable {
     @Test func writesCDATASectionsWhereAsked() throws {
         let snippet = CDATASnippet(
             language: "a<b", code: "if a < b && c > d { }", note: "x & y", plain: "a < b", lines: ["<1>", "2&"])
-        let xml = try compact.string(from: snippet, element: "snippet")
+        let xml = try compact.string(snippet, element: "snippet")
         #expect(
             xml
                 == "<snippet language=\"a&lt;b\"><code><![CDATA[if a < b && c > d { }]]></code>"
@@ -42,14 +42,14 @@ struct CDATAText: XMLReadable, Equatable, Sendable {
 
     @Test func splitsTheEndMarker() throws {
         let snippet = CDATASnippet(code: "a]]>b]]]>c]]>")
-        let xml = try compact.string(from: snippet, element: "snippet")
+        let xml = try compact.string(snippet, element: "snippet")
         #expect(xml.contains("<code><![CDATA[a]]]]><![CDATA[>b]]]]]><![CDATA[>c]]]]><![CDATA[>]]></code>"))
         #expect(try XMLReader.object(ofType: CDATASnippet.self, element: "snippet", from: xml) == snippet)
     }
 
     @Test func carriageReturnsAndEmptyAndNil() throws {
         let snippet = CDATASnippet(code: "\r\na\rb\r", note: nil, lines: [""])
-        let xml = try compact.string(from: snippet, element: "snippet")
+        let xml = try compact.string(snippet, element: "snippet")
         #expect(xml.contains("<code>&#13;<![CDATA[\na]]>&#13;<![CDATA[b]]>&#13;</code>"))
         #expect(!xml.contains("<note"))
         #expect(xml.contains("<lines><line/></lines>"))
@@ -58,13 +58,13 @@ struct CDATAText: XMLReadable, Equatable, Sendable {
 
     @Test func textEntryAndPrettyPrinting() throws {
         let value = CDATAText(body: " spaced ]]> & <b> ")
-        let xml = try XMLWriter().string(from: value, element: "t")
+        let xml = try XMLWriter().string(value, element: "t")
         #expect(xml.contains("<t><![CDATA[ spaced ]]]]><![CDATA[> & <b> ]]></t>"))
         #expect(try XMLReader.object(ofType: CDATAText.self, element: "t", from: xml) == value)
     }
 
     @Test func forbiddenCharactersStillFail() throws {
-        let error = readingError { _ = try compact.string(from: CDATASnippet(code: "a\u{1}"), element: "snippet") }
+        let error = readingError { _ = try compact.string(CDATASnippet(code: "a\u{1}"), element: "snippet") }
         #expect(error?.code == .forbiddenCharacter)
     }
 
@@ -77,7 +77,7 @@ struct CDATAText: XMLReadable, Equatable, Sendable {
                 (0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             snippet.lines = [snippet.code, String(snippet.code.reversed())]
             for writer in [compact, XMLWriter()] {
-                let xml = try writer.string(from: snippet, element: "snippet")
+                let xml = try writer.string(snippet, element: "snippet")
                 #expect(
                     try XMLReader.object(ofType: CDATASnippet.self, element: "snippet", from: xml) == snippet, "\(xml)")
             }

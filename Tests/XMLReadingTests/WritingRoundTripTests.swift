@@ -99,7 +99,7 @@ struct RoundTripGenerator {
         let writer = XMLWriter(options: Self.options[optionIndex])
         for _ in 0..<60 {
             let node = generator.node(depth: 3)
-            let xml = try writer.string(from: node, element: "node")
+            let xml = try writer.string(node, element: "node")
             let again = try XMLReader.object(ofType: RoundTripNode.self, element: "node", from: xml)
             #expect(again == node, "\(xml)")
             if again != node { return }

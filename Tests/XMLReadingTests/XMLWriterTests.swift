@@ -79,7 +79,7 @@ struct WrittenShelf: XMLReadable, Sendable {
         list: WrittenPrice(amount: 12.25, currency: "USD"), descriptionXML: "A <em>desert</em> planet &amp; more")
 
     @Test func everyEntryKindWritesWhatItReads() throws {
-        let xml = try XMLWriter().string(from: Self.book, element: "book")
+        let xml = try XMLWriter().string(Self.book, element: "book")
         #expect(
             xml == """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -114,15 +114,15 @@ struct WrittenShelf: XMLReadable, Sendable {
     @Test func compactWithoutDeclaration() throws {
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
         let author = WrittenAuthor(name: "Ann", born: nil)
-        #expect(try writer.string(from: author, element: "author") == "<author><name>Ann</name></author>")
-        let data = try writer.data(from: author, element: "author")
+        #expect(try writer.string(author, element: "author") == "<author><name>Ann</name></author>")
+        let data = try writer.data(author, element: "author")
         #expect(String(decoding: data, as: UTF8.self) == "<author><name>Ann</name></author>")
     }
 
     @Test func indentationIsAnOption() throws {
         let writer = XMLWriter(options: WritingOptions(indentation: "\t", includesDeclaration: false))
         #expect(
-            try writer.string(from: WrittenAuthor(name: "Ann"), element: "author")
+            try writer.string(WrittenAuthor(name: "Ann"), element: "author")
                 == "<author>\n\t<name>Ann</name>\n</author>\n")
     }
 
@@ -137,14 +137,14 @@ struct WrittenShelf: XMLReadable, Sendable {
             }
         }
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
-        #expect(try writer.string(from: Grouped(), element: "r") == "<r/>")
-        #expect(try writer.string(from: Grouped(b: ""), element: "r") == "<r><group><b/></group></r>")
+        #expect(try writer.string(Grouped(), element: "r") == "<r/>")
+        #expect(try writer.string(Grouped(b: ""), element: "r") == "<r><group><b/></group></r>")
     }
 
     @Test func heterogeneousArraysWriteEachItemUnderItsOwnName() throws {
         let shelf = WrittenShelf(pets: [Dog(name: "Rex"), Cat(name: "Tom"), Dog(name: "Fido")])
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
-        let xml = try writer.string(from: shelf, element: "shelf")
+        let xml = try writer.string(shelf, element: "shelf")
         #expect(
             xml
                 == "<shelf><dog><name>Rex</name><barks>false</barks></dog><cat lives=\"9\"><name>Tom</name></cat><dog><name>Fido</name><barks>false</barks></dog></shelf>"
@@ -164,7 +164,7 @@ struct WrittenShelf: XMLReadable, Sendable {
         }
         let value = Escaped(attribute: "& < > \" ' \t\n\r end", text: "& < > \" ' \t\n\r end")
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
-        let xml = try writer.string(from: value, element: "e")
+        let xml = try writer.string(value, element: "e")
         #expect(
             xml
                 == "<e a=\"&amp; &lt; &gt; &quot; &apos; &#9;&#10;&#13; end\"><t>&amp; &lt; &gt; &quot; &apos; \t\n&#13; end</t></e>"
@@ -176,16 +176,16 @@ struct WrittenShelf: XMLReadable, Sendable {
         var book = Self.book
         book.authors[1].name = "A\u{1}non"
         #expect(
-            errorMessage { _ = try XMLWriter().string(from: book, element: "book") }
+            errorMessage { _ = try XMLWriter().string(book, element: "book") }
                 == "cannot write U+0001 in the text of <name>: XML 1.0 forbids the character at /book/authors/author[2]/name"
         )
         book = Self.book
         book.currency = "\u{FFFE}"
         #expect(
-            errorMessage { _ = try XMLWriter().string(from: book, element: "book") }
+            errorMessage { _ = try XMLWriter().string(book, element: "book") }
                 == "cannot write U+FFFE in attribute \"currency\" of <price>: XML 1.0 forbids the character at /book/details/price"
         )
-        #expect(readingError { _ = try XMLWriter().string(from: book, element: "book") }?.code == .forbiddenCharacter)
+        #expect(readingError { _ = try XMLWriter().string(book, element: "book") }?.code == .forbiddenCharacter)
     }
 
     @Test func readOnlyEntriesMakeTheWriterThrow() {
@@ -212,7 +212,7 @@ struct WrittenShelf: XMLReadable, Sendable {
         #expect(Holder.parsingDescription.writeProblems == expected)
         #expect(Painted.parsingDescription.writeProblems == expected.map { String($0.dropFirst("Painted: ".count)) })
         #expect(Holder.parsingDescription.problems.isEmpty)
-        let error = readingError { _ = try XMLWriter().string(from: Holder(), element: "holder") }
+        let error = readingError { _ = try XMLWriter().string(Holder(), element: "holder") }
         #expect(error?.code == .notWritable)
         #expect(error?.description == "cannot write Holder: " + expected.joined(separator: "; "))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-writable-\(UUID()).xml")
@@ -246,7 +246,7 @@ struct WrittenShelf: XMLReadable, Sendable {
             }
         }
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
-        let xml = try writer.string(from: Painted(color: Color(hex: "#fff")), element: "p")
+        let xml = try writer.string(Painted(color: Color(hex: "#fff")), element: "p")
         #expect(xml == "<p><color>#fff</color></p>")
         #expect(
             try XMLReader.object(ofType: Painted.self, element: "p", from: xml) == Painted(color: Color(hex: "#fff")))
@@ -266,7 +266,7 @@ struct WrittenShelf: XMLReadable, Sendable {
         }
         let entry = Entry(title: "T", lang: "en", links: ["a", "b"])
         let writer = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
-        let xml = try writer.string(from: entry, element: XMLName("entry", namespace: Entry.atom))
+        let xml = try writer.string(entry, element: XMLName("entry", namespace: Entry.atom))
         #expect(
             xml
                 == "<ns1:entry xmlns:ns1=\"http://www.w3.org/2005/Atom\" xmlns:ns2=\"urn:x\" xml:lang=\"en\"><ns1:title>T</ns1:title><ns2:link>a</ns2:link><ns2:link>b</ns2:link></ns1:entry>"
@@ -289,7 +289,7 @@ struct WrittenShelf: XMLReadable, Sendable {
         defer { try? FileManager.default.removeItem(at: url) }
         try XMLWriter().write(catalog, element: "catalog", to: url)
         let written = try Data(contentsOf: url)
-        #expect(written == (try XMLWriter().data(from: catalog, element: "catalog")))
+        #expect(written == (try XMLWriter().data(catalog, element: "catalog")))
         #expect(try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url) == catalog)
     }
 

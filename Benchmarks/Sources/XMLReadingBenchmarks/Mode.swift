@@ -86,7 +86,7 @@ enum Mode: String, CaseIterable {
         case .xmlReading: return try XMLReadingModes.books(in: url).map { String(reflecting: $0) }
         case .xmlReadingStream:
             var lines: [String] = []
-            try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in
+            try XMLReader.forEach(ofType: Book.self, element: "book", from: url) { book, _ in
                 lines.append(String(reflecting: book))
             }
             return lines

@@ -11,13 +11,13 @@ enum XMLReadingModes {
     /// One book at a time as each `</book>` arrives; nothing is collected.
     static func streamChecksum(in url: URL) throws -> Checksum {
         var checksum = Checksum()
-        try XMLReader.forEach(Book.self, element: "book", in: url) { book, _ in
+        try XMLReader.forEach(ofType: Book.self, element: "book", from: url) { book, _ in
             checksum.add(book)
         }
         return checksum
     }
 
-    /// `for try await book in XMLReader.stream(of:element:from:)`: the AsyncSequence form, the
+    /// `for try await book in XMLReader.stream(ofType:element:from:)`: the AsyncSequence form, the
     /// parser on its own thread handing books over with back-pressure. The child's main thread
     /// waits on a semaphore while a `Task` consumes the sequence.
     static func asyncChecksum(in url: URL) throws -> Checksum {
@@ -26,7 +26,7 @@ enum XMLReadingModes {
         Task {
             do {
                 var checksum = Checksum()
-                for try await book in XMLReader.stream(of: Book.self, element: "book", from: url) {
+                for try await book in XMLReader.stream(ofType: Book.self, element: "book", from: url) {
                     checksum.add(book)
                 }
                 box.result = .success(checksum)
@@ -52,7 +52,7 @@ enum XMLReadingModes {
         Task {
             do {
                 var books: [Book] = []
-                for try await book in XMLReader.stream(of: Book.self, element: "book", from: url) { books.append(book) }
+                for try await book in XMLReader.stream(ofType: Book.self, element: "book", from: url) { books.append(book) }
                 box.result = .success(books)
             } catch {
                 box.result = .failure(error)

@@ -65,6 +65,8 @@ struct ByteReader {
     private let source: ByteSource
     private var offset = 0
     private(set) var error: XMLReadingError?
+    /// Whether the read opened the stream (and so closes it at the end).
+    private var openedStream = false
 
     init(_ source: ByteSource) {
         self.source = source
@@ -111,7 +113,10 @@ struct ByteReader {
                 return -1
             }
         case .stream(let stream):
-            if stream.streamStatus == .notOpen { stream.open() }
+            if stream.streamStatus == .notOpen {
+                stream.open()
+                openedStream = true
+            }
             let count = stream.read(buffer, maxLength: capacity)
             if count < 0 {
                 let reason = stream.streamError.map { "\($0)" } ?? "unknown stream error"
@@ -123,9 +128,13 @@ struct ByteReader {
         }
     }
 
-    /// Releases the file descriptor of a file source.
+    /// Releases the file descriptor of a file source, and closes a stream the read opened.
     func close() {
-        if case .file(let descriptor, _) = source { _ = posixClose(descriptor) }
+        switch source {
+        case .file(let descriptor, _): _ = posixClose(descriptor)
+        case .stream(let stream) where openedStream: stream.close()
+        case .data, .text, .stream: break
+        }
     }
 }
 

@@ -13,37 +13,11 @@ extension XMLReader {
     ///
     /// A root element of any other name fails with ``XMLReadingError/Code/unexpectedElement`` and
     /// its position: `line 1, column 5: the root element is <foo>; expected <methodCall> or
-    /// <methodResponse> at /foo`. Unlike ``object(ofType:element:from:options:)-(_,_,String,_)``,
-    /// elements of these names deeper in the document are never looked for.
+    /// <methodResponse> at /foo`. Unlike ``object(ofType:element:from:options:)``, elements of
+    /// these names deeper in the document are never looked for.
     public static func rootObject(
-        in types: [XMLName: any XMLReadable.Type], from xml: String, options: ReadingOptions = ReadingOptions()
-    ) throws -> any XMLReadable {
-        try rootObject(types, .text(xml), options)
-    }
-
-    /// Reads the document's root element as the type its name maps to.
-    public static func rootObject(
-        in types: [XMLName: any XMLReadable.Type], from data: Data, options: ReadingOptions = ReadingOptions()
-    ) throws -> any XMLReadable {
-        try rootObject(types, .data(data), options)
-    }
-
-    /// Reads the document's root element as the type its name maps to, streaming the file.
-    public static func rootObject(
-        in types: [XMLName: any XMLReadable.Type], from url: URL, options: ReadingOptions = ReadingOptions()
-    ) throws -> any XMLReadable {
-        try rootObject(types, ByteSource.file(at: url), options)
-    }
-
-    /// Reads the document's root element as the type its name maps to, pulling from the stream.
-    public static func rootObject(
-        in types: [XMLName: any XMLReadable.Type], from stream: InputStream, options: ReadingOptions = ReadingOptions()
-    ) throws -> any XMLReadable {
-        try rootObject(types, .stream(stream), options)
-    }
-
-    private static func rootObject(
-        _ types: [XMLName: any XMLReadable.Type], _ source: ByteSource, _ options: ReadingOptions
+        in types: [XMLName: any XMLReadable.Type], from input: some XMLInputConvertible,
+        options: ReadingOptions = ReadingOptions()
     ) throws(XMLReadingError) -> any XMLReadable {
         var result: (any XMLReadable)?
         var entries: [XMLName: RootMatcher.Entry] = [:]
@@ -52,7 +26,7 @@ extension XMLReader {
             result = frame.readable
             return true
         }
-        try ReadingEngine.read(source, root: root, options: options)
+        try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
         guard let result else {
             // Unreachable: a read without a matching root element throws above.
             throw XMLReadingError(code: .missingElement, message: "the document has no root element")

@@ -5,7 +5,7 @@ extension XMLReader {
     /// tag is read, without collecting them: memory stays flat however large the document is.
     ///
     /// ```swift
-    /// try XMLReader.forEach(Book.self, element: "book", in: url) { book, stop in
+    /// try XMLReader.forEach(ofType: Book.self, element: "book", from: url) { book, stop in
     ///     print(book.title)
     ///     if book.id == 42 { stop = true }      // ends the read early, without an error
     /// }
@@ -14,34 +14,10 @@ extension XMLReader {
     /// Objects already handed over stay handed over: if the document turns out to be malformed
     /// after them, the error is thrown after `body` has seen them.
     public static func forEach<T: XMLReadable>(
-        _ type: T.Type, element: XMLName, in url: URL, options: ReadingOptions = ReadingOptions(),
-        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
+        ofType type: T.Type, element: XMLName, from input: some XMLInputConvertible,
+        options: ReadingOptions = ReadingOptions(), _ body: (_ object: T, _ stop: inout Bool) throws -> Void
     ) throws {
-        try forEach(type, element, ByteSource.file(at: url), options, body)
-    }
-
-    /// Reads every element named `element` in `data` as a `T`, handing each to `body` as it ends.
-    public static func forEach<T: XMLReadable>(
-        _ type: T.Type, element: XMLName, in data: Data, options: ReadingOptions = ReadingOptions(),
-        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
-    ) throws {
-        try forEach(type, element, .data(data), options, body)
-    }
-
-    /// Reads every element named `element` in `xml` as a `T`, handing each to `body` as it ends.
-    public static func forEach<T: XMLReadable>(
-        _ type: T.Type, element: XMLName, in xml: String, options: ReadingOptions = ReadingOptions(),
-        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
-    ) throws {
-        try forEach(type, element, .text(xml), options, body)
-    }
-
-    /// Reads every element named `element` from `stream` as a `T`, handing each to `body` as it ends.
-    public static func forEach<T: XMLReadable>(
-        _ type: T.Type, element: XMLName, in stream: InputStream, options: ReadingOptions = ReadingOptions(),
-        _ body: (_ object: T, _ stop: inout Bool) throws -> Void
-    ) throws {
-        try forEach(type, element, .stream(stream), options, body)
+        try forEach(type, element, input.xmlInput.open(), options, body)
     }
 
     private static func forEach<T: XMLReadable>(

@@ -4,7 +4,7 @@ import Foundation
 /// both directions.
 ///
 /// ```swift
-/// let xml = try XMLWriter().string(from: book, element: "book")
+/// let xml = try XMLWriter().string(book, element: "book")
 /// // <?xml version="1.0" encoding="UTF-8"?>
 /// // <book id="7">
 /// //   <title>Dune</title>
@@ -49,13 +49,34 @@ public struct XMLWriter: Sendable {
     }
 
     /// The XML of `model` as the root element `element`.
-    public func string<Model: XMLReadable>(from model: Model, element: XMLName) throws -> String {
+    ///
+    /// ```swift
+    /// let xml = try XMLWriter().string(book, element: "book")
+    /// ```
+    ///
+    /// Arguments come in the reader's order: what, as which element, and (for ``write(_:element:to:)``)
+    /// where.
+    public func string<Model: XMLReadable>(_ model: Model, element: XMLName) throws -> String {
         String(decoding: try bytes(from: model, element: element), as: UTF8.self)
     }
 
     /// The XML of `model` as the root element `element`, in UTF-8.
-    public func data<Model: XMLReadable>(from model: Model, element: XMLName) throws -> Data {
+    ///
+    /// ```swift
+    /// try XMLWriter(options: WritingOptions(prettyPrinted: false)).data(catalog, element: "catalog")
+    /// ```
+    public func data<Model: XMLReadable>(_ model: Model, element: XMLName) throws -> Data {
         Data(try bytes(from: model, element: element))
+    }
+
+    @available(*, unavailable, renamed: "string(_:element:)", message: "the model comes first, as in the reader")
+    public func string<Model: XMLReadable>(from model: Model, element: XMLName) throws -> String {
+        fatalError("unavailable")
+    }
+
+    @available(*, unavailable, renamed: "data(_:element:)", message: "the model comes first, as in the reader")
+    public func data<Model: XMLReadable>(from model: Model, element: XMLName) throws -> Data {
+        fatalError("unavailable")
     }
 
     /// Writes the XML of `model` to a file, replacing it; written in 64 KiB pieces as it is
