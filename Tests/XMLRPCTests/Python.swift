@@ -82,7 +82,7 @@ extension XMLRPCValue {
             self = .dateTime(time)
         case ("array", let list as [Any]): self = .array(try list.map { try XMLRPCValue(tagged: $0) })
         case ("struct", let pairs as [[Any]]):
-            self = .struct(try pairs.map { Member($0[0] as! String, try XMLRPCValue(tagged: $0[1])) })
+            self = .struct(try pairs.map { StructMember($0[0] as! String, try XMLRPCValue(tagged: $0[1])) })
         default: throw BadTag(json: "\(object)")
         }
     }

@@ -46,8 +46,8 @@ import XMLReading
                 Ignore("person")
             }
             Element("day", \.day, format: .date("yyyy-QQ-dd"))
-            Text(\.day)
-            Text(\.day)
+            TextContent(\.day)
+            TextContent(\.day)
             Element("", \.day)
         }
     }
@@ -81,7 +81,7 @@ import XMLReading
                 "ParsingDescription<BadItemsAndFormats>: Item(\"person\", Person.self) cannot be stored in an array of Pet; make Person conform to it or change the array's element type",
                 "ParsingDescription<BadItemsAndFormats>: the element <person> is bound twice, by Item and by Ignore; bind each element name once (use Many to collect repeated elements)",
                 "ParsingDescription<BadItemsAndFormats>: the date pattern \"yyyy-QQ-dd\" is invalid: the pattern letter \"Q\" is not supported; quote literal text as 'text'",
-                "ParsingDescription<BadItemsAndFormats>: Text is declared twice; an element has one text, bind it once",
+                "ParsingDescription<BadItemsAndFormats>: TextContent is declared twice; an element has one text, bind it once",
                 "ParsingDescription<BadItemsAndFormats>: Element has an empty element name; name the element it reads",
             ])
     }

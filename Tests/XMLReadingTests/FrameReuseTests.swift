@@ -14,7 +14,7 @@ import XMLReading
             Attribute("id", \.id)
             Element("title", \.title)
             Many("tags", \.tags) { Item("tag", String.self) }
-            XMLReading.Text(\.note)
+            TextContent(\.note)
             OnComplete { $0.completions += 1 }
         }
     }

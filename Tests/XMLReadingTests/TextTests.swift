@@ -6,7 +6,7 @@ import XMLReading
         var amount = 0.0
         var currency = ""
         static let parsingDescription = ParsingDescription<Price> {
-            Text(\.amount)
+            TextContent(\.amount)
             Attribute("currency", \.currency)
         }
     }
@@ -15,7 +15,7 @@ import XMLReading
         var text = ""
         var author = ""
         static let parsingDescription = ParsingDescription<Note> {
-            Text(\.text)
+            TextContent(\.text)
             Element("author", \.author)
         }
     }

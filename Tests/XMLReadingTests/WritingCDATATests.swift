@@ -21,7 +21,7 @@ struct CDATASnippet: XMLReadable, Equatable, Sendable {
 struct CDATAText: XMLReadable, Equatable, Sendable {
     var body = ""
     static let parsingDescription = ParsingDescription<CDATAText> {
-        Text(\.body, format: .custom(read: { $0 }, write: { $0 }).writtenAsCDATA)
+        TextContent(\.body, format: .custom(read: { $0 }, write: { $0 }).writtenAsCDATA)
     }
 }
 

@@ -39,7 +39,7 @@ struct RoundTripAmount: XMLReadable, Equatable, Sendable {
     var unit = ""
     static let parsingDescription = ParsingDescription<RoundTripAmount> {
         Attribute("unit", \.unit)
-        Text(\.value)
+        TextContent(\.value)
     }
 }
 

@@ -17,7 +17,7 @@ struct WrittenPrice: XMLReadable, Equatable, Sendable {
     var currency = ""
     static let parsingDescription = ParsingDescription<WrittenPrice> {
         Attribute("currency", \.currency)
-        Text(\.amount)
+        TextContent(\.amount)
     }
 }
 

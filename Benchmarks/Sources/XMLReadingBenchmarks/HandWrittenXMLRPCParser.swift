@@ -34,7 +34,7 @@ final class HandWrittenXMLRPCParser: NSObject, XMLParserDelegate {
     private var frames: [Frame] = []
     private var values: [ValueState] = []
     private var arrays: [[XMLRPCValue]] = []
-    private var structs: [[XMLRPCValue.Member]] = []
+    private var structs: [[XMLRPCValue.StructMember]] = []
     private var members: [(name: String?, value: XMLRPCValue?)] = []
     private var params: [XMLRPCValue]?
     private var paramValue: XMLRPCValue?
@@ -178,7 +178,7 @@ final class HandWrittenXMLRPCParser: NSObject, XMLParserDelegate {
             let member = members.removeLast()
             guard let name = member.name else { return fail(parser, "<member> has no <name>") }
             guard let value = member.value else { return fail(parser, "<member> \(name) has no <value>") }
-            structs[structs.count - 1].append(XMLRPCValue.Member(name, value))
+            structs[structs.count - 1].append(XMLRPCValue.StructMember(name, value))
         case .name:
             members[members.count - 1].name = text
         case .outside, .methodResponse, .params, .fault, .data:

@@ -27,7 +27,7 @@ struct ValueReader: ElementReader {
 
     private var open: [Open] = [.value]
     private var values: [ValueState] = [ValueState()]
-    private var structs: [[XMLRPCValue.Member]] = []
+    private var structs: [[XMLRPCValue.StructMember]] = []
     private var members: [(name: String?, value: XMLRPCValue?)] = []
     private var arrays: [[XMLRPCValue]] = []
 
@@ -161,7 +161,7 @@ struct ValueReader: ElementReader {
             let (name, value) = members.removeLast()
             guard let name else { throw invalid("<member> has no <name>") }
             guard let value else { throw invalid("<member> \(String(reflecting: name)) has no <value>") }
-            structs[structs.count - 1].append(XMLRPCValue.Member(name, value))
+            structs[structs.count - 1].append(XMLRPCValue.StructMember(name, value))
         case .data:
             break
         case .value:

@@ -63,9 +63,9 @@ struct XMLRPCValueDecoder: Decoder {
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let decoder: XMLRPCValueDecoder
         let positions: [String: Int]
-        let members: [XMLRPCValue.Member]
+        let members: [XMLRPCValue.StructMember]
 
-        init(decoder: XMLRPCValueDecoder, members: [XMLRPCValue.Member]) {
+        init(decoder: XMLRPCValueDecoder, members: [XMLRPCValue.StructMember]) {
             self.decoder = decoder
             self.members = members
             var positions: [String: Int] = [:]

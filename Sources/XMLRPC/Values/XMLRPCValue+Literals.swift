@@ -14,6 +14,6 @@ extension XMLRPCValue: ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     public init(arrayLiteral elements: XMLRPCValue...) { self = .array(elements) }
     /// `["a": 1, "b": 2]` is a `.struct` with the members in the order written.
     public init(dictionaryLiteral elements: (String, XMLRPCValue)...) {
-        self = .struct(elements.map { Member($0.0, $0.1) })
+        self = .struct(elements.map { StructMember($0.0, $0.1) })
     }
 }

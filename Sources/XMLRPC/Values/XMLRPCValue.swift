@@ -28,14 +28,15 @@ public enum XMLRPCValue: Sendable, Hashable {
     /// `<base64>…</base64>`, decoded.
     case base64(Data)
     /// `<struct>`: members in document order (names may repeat; lookups find the first).
-    case `struct`([Member])
+    case `struct`([StructMember])
     /// `<array><data>…</data></array>`.
     case array([XMLRPCValue])
     /// `<nil/>` (an extension Python and Apache XML-RPC understand).
     case `nil`
 
-    /// One member of a struct: `<member><name>…</name><value>…</value></member>`.
-    public struct Member: Sendable, Hashable {
+    /// One member of a struct: `<member><name>…</name><value>…</value></member>`. (Binding a
+    /// member to a model's property is the description entry ``Member``.)
+    public struct StructMember: Sendable, Hashable {
         /// The member's name.
         public var name: String
         /// The member's value.
@@ -75,7 +76,7 @@ extension XMLRPCValue {
     /// The bytes of a ``base64(_:)``.
     public var dataValue: Data? { if case .base64(let value) = self { value } else { nil } }
     /// The members of a ``struct(_:)``.
-    public var members: [Member]? { if case .struct(let value) = self { value } else { nil } }
+    public var members: [StructMember]? { if case .struct(let value) = self { value } else { nil } }
     /// The elements of an ``array(_:)``.
     public var arrayValue: [XMLRPCValue]? { if case .array(let value) = self { value } else { nil } }
     /// `true` for ``nil``.

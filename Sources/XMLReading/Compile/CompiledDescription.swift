@@ -1,7 +1,7 @@
 extension CompiledTable {
     /// Compiles the entries of a `ParsingDescription<Model>`: checks them for mistakes, numbers
     /// the element names, and erases the model's type from every closure.
-    @inlinable static func compile<Model>(_ parts: [DescriptionComponent<Model>.Part]) -> CompiledTable {
+    @inlinable static func compile<Model>(_ parts: [DescriptionBuilder<Model>.Component.Part]) -> CompiledTable {
         let typeName = _typeName(Model.self, qualified: false)
         var slots: [Slot] = []
         var scopes: [[XMLName: (slot: Int, entry: String)]] = [[:]]
@@ -99,7 +99,7 @@ extension CompiledTable {
                 add(item, to: 0)
             case .text(let rule):
                 if text != nil {
-                    problems.append(prefix + "Text is declared twice; an element has one text, bind it once")
+                    problems.append(prefix + "TextContent is declared twice; an element has one text, bind it once")
                 }
                 text = erase(rule)
             case .completion(let body):
@@ -119,7 +119,7 @@ extension CompiledTable {
         checkAttributes(ownAttributes, owner: "the element")
 
         return CompiledTable(
-            typeName: typeName, slots: slots,
+            slots: slots,
             scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
             problems: problems)
@@ -127,7 +127,7 @@ extension CompiledTable {
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         let store = rule.store
-        return ScalarStore(typeName: rule.typeName) { frame, text in
+        return ScalarStore { frame, text in
             try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, text)
         }
     }

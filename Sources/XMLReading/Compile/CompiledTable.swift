@@ -88,7 +88,6 @@
         case ignore
     }
 
-    @usableFromInline let typeName: String
     @usableFromInline let slots: [Slot]
     /// Scope 0 holds the model's own children; each `Many` container adds one scope for its items.
     @usableFromInline let scopes: [NameTable]
@@ -111,10 +110,9 @@
     }
 
     @usableFromInline init(
-        typeName: String, slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
+        slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String]
     ) {
-        self.typeName = typeName
         self.slots = slots
         self.scopes = scopes
         self.attributes = attributes
@@ -129,11 +127,9 @@
 
 /// Converts text and stores it into the model of a frame. Throws ``ValueFailure``.
 @usableFromInline struct ScalarStore: Sendable {
-    @usableFromInline let typeName: String
     @usableFromInline let store: @Sendable (ModelFrameBase, String) throws -> Void
 
-    @usableFromInline init(typeName: String, store: @escaping @Sendable (ModelFrameBase, String) throws -> Void) {
-        self.typeName = typeName
+    @usableFromInline init(store: @escaping @Sendable (ModelFrameBase, String) throws -> Void) {
         self.store = store
     }
 }

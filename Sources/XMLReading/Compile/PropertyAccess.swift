@@ -16,10 +16,13 @@ struct PropertyAccess<Root, Value>: Sendable {
     }
 
     @inlinable
-    func set(_ root: inout Root, _ value: __owned Value) {
+    func set(_ root: inout Root, _ value: consuming Value) {
         if let offset {
+            // Swapped in, not assigned: a consumed value cannot move into a closure, but it can be
+            // exchanged with the old one, which is released when `value` ends.
+            var value = value
             withUnsafeMutableBytes(of: &root) { bytes in
-                bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = value
+                swap(&bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee, &value)
             }
         } else {
             root[keyPath: keyPath] = value

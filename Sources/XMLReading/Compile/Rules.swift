@@ -3,13 +3,12 @@
 
 /// Converts text and stores it into a model (assigning, or appending for array items).
 @usableFromInline struct ScalarRule<Model>: Sendable {
-    @usableFromInline let typeName: String
     /// Throws ``ValueFailure`` when the text does not convert.
     @usableFromInline let store: @Sendable (inout Model, String) throws -> Void
 
-    @inlinable init<Value>(format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, __owned Value) -> Void)
-    {
-        typeName = format.typeName
+    @inlinable init<Value>(
+        format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value) -> Void
+    ) {
         let read = format.read
         self.store = { model, text in
             let value: Value?
@@ -25,9 +24,8 @@
 
     /// For optional targets: text the format cannot read that is empty or whitespace stores `nil`.
     @inlinable init<Value>(
-        optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, __owned Value?) -> Void
+        optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value?) -> Void
     ) {
-        typeName = format.typeName
         let read = format.read
         self.store = { model, text in
             let value: Value?
@@ -46,8 +44,7 @@
         }
     }
 
-    @inlinable init(typeName: String, store: @escaping @Sendable (inout Model, String) throws -> Void) {
-        self.typeName = typeName
+    @inlinable init(store: @escaping @Sendable (inout Model, String) throws -> Void) {
         self.store = store
     }
 
@@ -55,7 +52,7 @@
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ScalarRule<Root> {
         let store = self.store
         let access = PropertyAccess(keyPath)
-        return ScalarRule<Root>(typeName: typeName) { root, text in try access.modify(&root) { try store(&$0, text) } }
+        return ScalarRule<Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
     }
 }
 
@@ -85,18 +82,16 @@
 
 /// A nested model: how to start reading it and where to put it when it is complete.
 @usableFromInline struct NestedRule<Model>: Sendable {
-    @usableFromInline let typeName: String
     @usableFromInline let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
     /// Readies a frame made by `makeFrame`, whose model was stored, for the next element.
     @usableFromInline let restartFrame: @Sendable (ModelFrameBase) -> Void
     @usableFromInline let store: @Sendable (inout Model, ModelFrameBase) -> Void
 
     @usableFromInline init(
-        typeName: String, makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
+        makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
         restartFrame: @escaping @Sendable (ModelFrameBase) -> Void,
         store: @escaping @Sendable (inout Model, ModelFrameBase) -> Void
     ) {
-        self.typeName = typeName
         self.makeFrame = makeFrame
         self.restartFrame = restartFrame
         self.store = store
@@ -105,7 +100,7 @@
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
         let store = self.store
         let access = PropertyAccess(keyPath)
-        return NestedRule<Root>(typeName: typeName, makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
+        return NestedRule<Root>(makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
             access.modify(&root) { store(&$0, frame) }
         }
     }

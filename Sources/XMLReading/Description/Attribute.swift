@@ -18,7 +18,7 @@ public struct Attribute<Model>: Sendable {
     /// How ``XMLWriter`` writes the attribute (or why it cannot).
     @usableFromInline let writer: WriteEntry<Model>
 
-    @inlinable var parts: [DescriptionComponent<Model>.Part] {
+    @inlinable var parts: [DescriptionBuilder<Model>.Component.Part] {
         [.attribute(rule)] + (problem.map { [.problem($0)] } ?? [])
     }
 

@@ -3,84 +3,83 @@
 @resultBuilder
 public enum DescriptionBuilder<Model> {
     /// `Element("title", \.title)`
-    public static func buildExpression(_ entry: Element<Model>) -> DescriptionComponent<Model> {
-        DescriptionComponent(entry.parts, writers: [entry.writer])
+    public static func buildExpression(_ entry: Element<Model>) -> Component {
+        Component(entry.parts, writers: [entry.writer])
     }
 
     /// `Attribute("id", \.id)`
-    public static func buildExpression(_ entry: Attribute<Model>) -> DescriptionComponent<Model> {
-        DescriptionComponent(entry.parts, writers: [entry.writer])
+    public static func buildExpression(_ entry: Attribute<Model>) -> Component {
+        Component(entry.parts, writers: [entry.writer])
     }
 
-    /// `Text(\.amount)`
-    public static func buildExpression(_ entry: Text<Model>) -> DescriptionComponent<Model> {
-        DescriptionComponent(entry.parts, writers: [entry.writer])
+    /// `TextContent(\.amount)`
+    public static func buildExpression(_ entry: TextContent<Model>) -> Component {
+        Component(entry.parts, writers: [entry.writer])
     }
 
     /// `Many("authors", \.authors) { Item("author", Author.self) }`
-    public static func buildExpression(_ entry: Many<Model>) -> DescriptionComponent<Model> {
-        DescriptionComponent(entry.parts, writers: [entry.writer])
+    public static func buildExpression(_ entry: Many<Model>) -> Component {
+        Component(entry.parts, writers: [entry.writer])
     }
 
     /// `XMLString("description", \.descriptionXML)`
-    public static func buildExpression(_ entry: XMLString<Model>) -> DescriptionComponent<Model> {
-        DescriptionComponent(entry.parts, writers: [entry.writer])
+    public static func buildExpression(_ entry: XMLString<Model>) -> Component {
+        Component(entry.parts, writers: [entry.writer])
     }
 
     /// `Skip("details")`
-    public static func buildExpression(_ entry: Skip) -> DescriptionComponent<Model> {
-        DescriptionComponent(
+    public static func buildExpression(_ entry: Skip) -> Component {
+        Component(
             [.child(ItemPart(name: entry.name, entry: "Skip", rule: .skip))], writers: [.group(entry.name)])
     }
 
     /// `Ignore("reviews")`
-    public static func buildExpression(_ entry: Ignore) -> DescriptionComponent<Model> {
-        DescriptionComponent([.child(ItemPart(name: entry.name, entry: "Ignore", rule: .ignore))], writers: [.nothing])
+    public static func buildExpression(_ entry: Ignore) -> Component {
+        Component([.child(ItemPart(name: entry.name, entry: "Ignore", rule: .ignore))], writers: [.nothing])
     }
 
     /// `RejectUnknown()`
-    public static func buildExpression(_ entry: RejectUnknown) -> DescriptionComponent<Model> {
-        DescriptionComponent([.rejectUnknown], writers: [])
+    public static func buildExpression(_ entry: RejectUnknown) -> Component {
+        Component([.rejectUnknown], writers: [])
     }
 
     /// `OnComplete { book in … }`
-    public static func buildExpression(_ entry: OnComplete<Model>) -> DescriptionComponent<Model> {
-        DescriptionComponent([.completion(entry.body)], writers: [])
+    public static func buildExpression(_ entry: OnComplete<Model>) -> Component {
+        Component([.completion(entry.body)], writers: [])
     }
 
     /// A component passed through (for nesting builders).
-    public static func buildExpression(_ component: DescriptionComponent<Model>) -> DescriptionComponent<Model> {
+    public static func buildExpression(_ component: Component) -> Component {
         component
     }
 
     /// Several entries, one per line.
-    public static func buildBlock(_ components: DescriptionComponent<Model>...) -> DescriptionComponent<Model> {
-        DescriptionComponent(components.flatMap(\.parts), writers: components.flatMap(\.writers))
+    public static func buildBlock(_ components: Component...) -> Component {
+        Component(components.flatMap(\.parts), writers: components.flatMap(\.writers))
     }
 
     /// `if condition { … }`
-    public static func buildOptional(_ component: DescriptionComponent<Model>?) -> DescriptionComponent<Model> {
-        component ?? DescriptionComponent([], writers: [])
+    public static func buildOptional(_ component: Component?) -> Component {
+        component ?? Component([], writers: [])
     }
 
     /// The `if` branch of `if`/`else` (or a `switch` case).
-    public static func buildEither(first component: DescriptionComponent<Model>) -> DescriptionComponent<Model> {
+    public static func buildEither(first component: Component) -> Component {
         component
     }
 
     /// The `else` branch of `if`/`else` (or a `switch` case).
-    public static func buildEither(second component: DescriptionComponent<Model>) -> DescriptionComponent<Model> {
+    public static func buildEither(second component: Component) -> Component {
         component
     }
 
     /// `for name in names { … }`
-    public static func buildArray(_ components: [DescriptionComponent<Model>]) -> DescriptionComponent<Model> {
-        DescriptionComponent(components.flatMap(\.parts), writers: components.flatMap(\.writers))
+    public static func buildArray(_ components: [Component]) -> Component {
+        Component(components.flatMap(\.parts), writers: components.flatMap(\.writers))
     }
 
     /// `if #available(…) { … }`
-    public static func buildLimitedAvailability(_ component: DescriptionComponent<Model>) -> DescriptionComponent<Model>
-    {
+    public static func buildLimitedAvailability(_ component: Component) -> Component {
         component
     }
 }

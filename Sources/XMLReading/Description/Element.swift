@@ -15,7 +15,7 @@
 /// the markup). When the element is absent the property keeps its default. When it appears more than once, the last one
 /// wins; use ``Many`` to collect repeated elements.
 public struct Element<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element (or why it cannot).
     @usableFromInline let writer: WriteEntry<Model>
 
@@ -81,8 +81,8 @@ public struct Element<Model>: Sendable {
 
     @inlinable static func parts(
         _ name: XMLName, _ rule: ScalarRule<Model>, _ attributes: [Attribute<Model>], _ problem: String?
-    ) -> [DescriptionComponent<Model>.Part] {
-        var parts: [DescriptionComponent<Model>.Part] = [
+    ) -> [DescriptionBuilder<Model>.Component.Part] {
+        var parts: [DescriptionBuilder<Model>.Component.Part] = [
             .child(ItemPart(name: name, entry: "Element", rule: .scalar(rule, attributes: attributes.map(\.rule))))
         ]
         if let problem { parts.append(.problem(problem)) }
@@ -94,10 +94,9 @@ public struct Element<Model>: Sendable {
 extension NestedRule {
     /// Reads a `Value` with its own description and hands it to `store`, which owns it (no copy).
     @inlinable static func reading<Value: XMLReadable>(
-        _ type: Value.Type, store: @escaping @Sendable (inout Model, __owned Value) -> Void
+        _ type: Value.Type, store: @escaping @Sendable (inout Model, consuming Value) -> Void
     ) -> NestedRule {
         NestedRule(
-            typeName: _typeName(Value.self, qualified: false),
             makeFrame: { [frameType = ModelFrame<Value>.self] () throws(XMLReadingError) -> ModelFrameBase in
                 // Through the stored metatype: no generic metadata look-up per frame.
                 try frameType.make()

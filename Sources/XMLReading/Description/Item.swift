@@ -65,16 +65,20 @@ public struct Item<Value>: Sendable {
     }
 }
 
-/// The items of one ``Many``, erased to a common type by ``ItemBuilder``.
-public struct ItemComponent<Value>: Sendable {
-    @usableFromInline let items: [ItemPart<[Value]>]
-    @usableFromInline let problems: [String]
-    @usableFromInline let writers: [ItemWriter<Value>]
+extension ItemBuilder {
+    /// The items of one ``Many``, erased to a common type by ``ItemBuilder``: the builder's plumbing,
+    /// public only because result builders must be; nothing in it can be made or read outside.
+    @_documentation(visibility: internal)
+    public struct Component: Sendable {
+        @usableFromInline let items: [ItemPart<[Value]>]
+        @usableFromInline let problems: [String]
+        @usableFromInline let writers: [ItemWriter<Value>]
 
-    @usableFromInline init(items: [ItemPart<[Value]>], problems: [String], writers: [ItemWriter<Value>]) {
-        self.items = items
-        self.problems = problems
-        self.writers = writers
+        @usableFromInline init(items: [ItemPart<[Value]>], problems: [String], writers: [ItemWriter<Value>]) {
+            self.items = items
+            self.problems = problems
+            self.writers = writers
+        }
     }
 }
 
@@ -82,45 +86,45 @@ public struct ItemComponent<Value>: Sendable {
 @resultBuilder
 public enum ItemBuilder<Value> {
     /// `Item("author", Author.self)`
-    @inlinable public static func buildExpression(_ item: Item<Value>) -> ItemComponent<Value> {
-        ItemComponent(items: [item.part], problems: item.problem.map { [$0] } ?? [], writers: [item.writer])
+    @inlinable public static func buildExpression(_ item: Item<Value>) -> Component {
+        Component(items: [item.part], problems: item.problem.map { [$0] } ?? [], writers: [item.writer])
     }
 
     /// `Skip("group")` among the items: its children are matched as items.
-    @inlinable public static func buildExpression(_ entry: Skip) -> ItemComponent<Value> {
-        ItemComponent(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [], writers: [])
+    @inlinable public static func buildExpression(_ entry: Skip) -> Component {
+        Component(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [], writers: [])
     }
 
     /// `Ignore("note")` among the items: dropped unread.
-    @inlinable public static func buildExpression(_ entry: Ignore) -> ItemComponent<Value> {
-        ItemComponent(items: [ItemPart(name: entry.name, entry: "Ignore", rule: .ignore)], problems: [], writers: [])
+    @inlinable public static func buildExpression(_ entry: Ignore) -> Component {
+        Component(items: [ItemPart(name: entry.name, entry: "Ignore", rule: .ignore)], problems: [], writers: [])
     }
 
     /// Several items, one per line.
-    @inlinable public static func buildBlock(_ components: ItemComponent<Value>...) -> ItemComponent<Value> {
-        ItemComponent(
+    @inlinable public static func buildBlock(_ components: Component...) -> Component {
+        Component(
             items: components.flatMap(\.items), problems: components.flatMap(\.problems),
             writers: components.flatMap(\.writers))
     }
 
     /// `if condition { … }`
-    @inlinable public static func buildOptional(_ component: ItemComponent<Value>?) -> ItemComponent<Value> {
-        component ?? ItemComponent(items: [], problems: [], writers: [])
+    @inlinable public static func buildOptional(_ component: Component?) -> Component {
+        component ?? Component(items: [], problems: [], writers: [])
     }
 
     /// The `if` branch of `if`/`else`.
-    @inlinable public static func buildEither(first component: ItemComponent<Value>) -> ItemComponent<Value> {
+    @inlinable public static func buildEither(first component: Component) -> Component {
         component
     }
 
     /// The `else` branch of `if`/`else`.
-    @inlinable public static func buildEither(second component: ItemComponent<Value>) -> ItemComponent<Value> {
+    @inlinable public static func buildEither(second component: Component) -> Component {
         component
     }
 
     /// `for name in names { … }`
-    @inlinable public static func buildArray(_ components: [ItemComponent<Value>]) -> ItemComponent<Value> {
-        ItemComponent(
+    @inlinable public static func buildArray(_ components: [Component]) -> Component {
+        Component(
             items: components.flatMap(\.items), problems: components.flatMap(\.problems),
             writers: components.flatMap(\.writers))
     }

@@ -19,14 +19,14 @@
 /// `[any Pet]`). ``Skip`` and ``Ignore`` work among the items too. Items are appended to the
 /// property, so its default value comes first.
 public struct Many<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the array.
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the items inside the container element `name`.
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable,
-        @ItemBuilder<Value> items: () -> ItemComponent<Value>
+        @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component
     ) {
         let component = items()
         let lifted = component.items.map { $0.lifted(through: keyPath) }
@@ -38,7 +38,8 @@ public struct Many<Model>: Sendable {
 
     /// Reads the items among the direct children of the element being read.
     @inlinable public init<Value>(
-        _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, @ItemBuilder<Value> items: () -> ItemComponent<Value>
+        _ keyPath: WritableKeyPath<Model, [Value]> & Sendable,
+        @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component
     ) {
         let component = items()
         parts = component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }

@@ -25,9 +25,9 @@ public struct ParsingDescription<Model>: Sendable {
     /// How ``XMLWriter`` writes a model with this description.
     @usableFromInline let writePlan: WritePlan<Model>
 
-    /// Builds a description from entries: ``Element``, ``Attribute``, ``Text``, ``Many``,
+    /// Builds a description from entries: ``Element``, ``Attribute``, ``TextContent``, ``Many``,
     /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
-    @inlinable public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionComponent<Model>) {
+    @inlinable public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component) {
         let component = entries()
         compiled = CompiledTable.compile(component.parts)
         writePlan = WritePlan(component.writers)

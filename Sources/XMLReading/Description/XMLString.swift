@@ -11,7 +11,7 @@
 /// instructions are dropped, and namespace declarations the fragment needs are added, so the
 /// result is well-formed.
 public struct XMLString<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element: the stored XML as markup, verbatim.
     @usableFromInline let writer: WriteEntry<Model>
 

@@ -70,9 +70,12 @@ extension XMLReadingError {
         public static let valueConversion = Code("valueConversion")
         /// An element that a read requires is not in the document.
         public static let missingElement = Code("missingElement")
-        /// The document declares entities in its DTD; refused (see ``ReadingOptions``).
+        /// The document declares entities in its DTD; refused unless ``ReadingOptions/dtd`` is
+        /// ``DTDPolicy/internalEntities`` (internal ones only).
         public static let entityDeclaration = Code("entityDeclaration")
-        /// The document refers to an entity that is not one of XML's five predefined ones.
+        /// The DTD declares an external entity (`<!ENTITY e SYSTEM "file:…">` or `PUBLIC`); refused
+        /// under every ``DTDPolicy``, because resolving one reads files or the network. (A reference
+        /// to an entity that is not declared at all is ``malformedXML``.)
         public static let externalEntity = Code("externalEntity")
         /// Elements are nested deeper than ``ReadingOptions/maximumDepth``.
         public static let depthLimitExceeded = Code("depthLimitExceeded")

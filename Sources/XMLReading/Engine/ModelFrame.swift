@@ -2,7 +2,7 @@
 /// non-generic base, with the model's compiled table; ``ModelFrame`` holds the model itself.
 @usableFromInline class ModelFrameBase {
     @usableFromInline final let table: CompiledTable
-    /// Text directly inside the element, collected only when the description has a ``Text`` entry.
+    /// Text directly inside the element, collected only when the description has a ``TextContent`` entry.
     @usableFromInline final var ownText = ""
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without

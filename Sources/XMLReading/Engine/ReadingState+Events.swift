@@ -92,7 +92,7 @@ extension ReadingState {
         updateOwnTextFrame()
     }
 
-    /// Own text is collected only while the innermost open element is a model with a ``Text`` entry.
+    /// Own text is collected only while the innermost open element is a model with a ``TextContent`` entry.
     @inline(__always)
     mutating func updateOwnTextFrame() {
         let count = levels.count

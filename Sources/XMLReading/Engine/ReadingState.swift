@@ -96,7 +96,7 @@ struct ReadingState {
     /// How many of `bindings` bind the default namespace (usually none: then no look-up is needed).
     var defaultBindings = 0
 
-    /// The frame whose own text (``Text``) is being collected: the innermost level is that model's.
+    /// The frame whose own text (``TextContent``) is being collected: the innermost level is that model's.
     var ownTextReference: Unmanaged<ModelFrameBase>?
 
     var failure: XMLReadingError? {

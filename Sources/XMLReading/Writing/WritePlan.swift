@@ -5,7 +5,7 @@
 @usableFromInline enum WriteEntry<Model>: Sendable {
     /// An attribute of the element being written; `nil` text omits it.
     case attribute(XMLName, @Sendable (Model) throws -> String?)
-    /// The element's own text (``Text``).
+    /// The element's own text (``TextContent``).
     case text(@Sendable (Model) throws -> String?, cdata: Bool)
     /// A child element (or several: a ``Many`` without container).
     case child(ChildWriter<Model>)
@@ -225,11 +225,6 @@ extension WriteEntry {
         self.nested = nested
         self.problem = problem
         self.write = write
-    }
-
-    /// ``Skip`` and ``Ignore`` among items write nothing.
-    @usableFromInline static var none: ItemWriter {
-        ItemWriter(names: [], nested: [], problem: nil) { _, _ in false }
     }
 }
 

@@ -6,7 +6,7 @@
 /// ```
 public struct WritingOptions: Sendable {
     /// Puts each child element on its own line, indented by ``indentation`` per level. Elements
-    /// whose model has a ``Text`` entry are written on one line, so that their text stays exact.
+    /// whose model has a ``TextContent`` entry are written on one line, so that their text stays exact.
     public var prettyPrinted: Bool
     /// The text of one level of indentation when ``prettyPrinted``.
     public var indentation: String

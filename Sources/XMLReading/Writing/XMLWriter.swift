@@ -19,7 +19,7 @@ import Foundation
 ///   write conversion; a CDATA section with ``ValueFormat/cdata`` or
 ///   ``ValueFormat/writtenAsCDATA``) and its attributes, or a nested model; a `nil` optional is
 ///   omitted, unless its attributes hold values: then the element is written empty with them.
-/// - ``Text``: the element's own text, before its children; such an element is written on one
+/// - ``TextContent``: the element's own text, before its children; such an element is written on one
 ///   line so its text stays exact.
 /// - ``Many``: the container element (written, empty, for an empty array) around the items, or
 ///   the items alone; each array element is written under the first ``Item`` whose type matches.

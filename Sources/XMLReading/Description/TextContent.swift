@@ -4,15 +4,15 @@
 /// struct Price: XMLReadable {                   // <price currency="USD">12.50</price>
 ///     var amount = 0.0, currency = ""
 ///     static let parsingDescription = ParsingDescription<Price> {
-///         Text(\.amount)                        // 12.5
+///         TextContent(\.amount)                        // 12.5
 ///         Attribute("currency", \.currency)     // "USD"
 ///     }
 /// }
 /// ```
 ///
 /// Only text directly inside the element counts; text inside its child elements does not.
-public struct Text<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionComponent<Model>.Part]
+public struct TextContent<Model>: Sendable {
+    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the text (or why it cannot).
     @usableFromInline let writer: WriteEntry<Model>
 
@@ -29,7 +29,7 @@ public struct Text<Model>: Sendable {
             + (format.problem.map { [.problem($0)] } ?? [])
         writer =
             format.write.map { .text(WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA) }
-            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Text", typeName: format.typeName))
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("TextContent", typeName: format.typeName))
     }
 
     /// Reads the element's own text with a ``ValueFormat`` into an optional.
@@ -39,6 +39,6 @@ public struct Text<Model>: Sendable {
             + (format.problem.map { [.problem($0)] } ?? [])
         writer =
             format.write.map { .text(WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA) }
-            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Text", typeName: format.typeName))
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("TextContent", typeName: format.typeName))
     }
 }

@@ -1,0 +1,25 @@
+extension DescriptionBuilder {
+    /// One or more entries of a ``ParsingDescription``, erased to a common type by
+    /// ``DescriptionBuilder``: the builder's plumbing, public only because result builders must be;
+    /// nothing in it can be made or read outside.
+    @_documentation(visibility: internal)
+    public struct Component: Sendable {
+        @usableFromInline enum Part: Sendable {
+            case attribute(AttributeRule<Model>)
+            case child(ItemPart<Model>)
+            case text(ScalarRule<Model>)
+            case completion(@Sendable (inout Model) throws -> Void)
+            case problem(String)
+            case rejectUnknown
+        }
+
+        @usableFromInline let parts: [Part]
+        /// What each entry writes, in declaration order (``XMLWriter``).
+        @usableFromInline let writers: [WriteEntry<Model>]
+
+        @inlinable init(_ parts: [Part], writers: [WriteEntry<Model>]) {
+            self.parts = parts
+            self.writers = writers
+        }
+    }
+}
