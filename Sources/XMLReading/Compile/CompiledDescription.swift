@@ -46,7 +46,7 @@ extension CompiledTable {
                     Slot(
                         kind: .nested(
                             NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
-                                store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.pointee, child)
+                                store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
                             }), isItem: isItem))
             case .container(let items):
                 let inner = scopes.count
@@ -59,13 +59,13 @@ extension CompiledTable {
                     Slot(
                         kind: .reader(
                             ReaderStore(make: rule.make) { frame, box in
-                                try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, box)
+                                try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, box)
                             }), isItem: isItem))
             case .xmlString(let store):
                 slots.append(
                     Slot(
                         kind: .xmlString { frame, xml in
-                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, xml)
+                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                         },
                         isItem: isItem))
             case .skip:
@@ -105,7 +105,7 @@ extension CompiledTable {
             case .completion(let body):
                 completions.append { frame in
                     do {
-                        try body(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee)
+                        try body(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value)
                     } catch {
                         throw CompletionFailure(typeName: typeName, error: error)
                     }
@@ -128,7 +128,7 @@ extension CompiledTable {
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         let store = rule.store
         return ScalarStore { frame, text in
-            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.pointee, text)
+            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
         }
     }
 

@@ -13,22 +13,16 @@
 @usableFromInline final class TypedElementReaderBox<Reader: ElementReader>: ElementReaderBox {
     /// The reader, in memory of its own: mutating it needs no dynamic exclusivity check (only the
     /// reading thread touches it, one event at a time).
-    @usableFromInline let storage: UnsafeMutablePointer<Reader>
+    @usableFromInline let storage: OwnedStorage<Reader>
 
     @inlinable init(_ reader: Reader) {
-        storage = UnsafeMutablePointer<Reader>.allocate(capacity: 1)
-        storage.initialize(to: reader)
+        storage = OwnedStorage(reader)
         super.init()
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
     }
 
     @inlinable override func start(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
         do {
-            try storage.pointee.startElement(name, attributes: attributes, position: position)
+            try storage.value.startElement(name, attributes: attributes, position: position)
         } catch {
             throw Self.failure(error)
         }
@@ -36,7 +30,7 @@
 
     @inlinable override func characters(_ text: String) throws {
         do {
-            try storage.pointee.characters(text)
+            try storage.value.characters(text)
         } catch {
             throw Self.failure(error)
         }
@@ -44,7 +38,7 @@
 
     @inlinable override func end() throws {
         do {
-            try storage.pointee.endElement()
+            try storage.value.endElement()
         } catch {
             throw Self.failure(error)
         }
@@ -52,7 +46,7 @@
 
     @inlinable func finish() throws -> Reader.Value {
         do {
-            return try storage.pointee.finish()
+            return try storage.value.finish()
         } catch {
             throw Self.failure(error)
         }

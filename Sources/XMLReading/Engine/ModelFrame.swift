@@ -19,14 +19,12 @@
 }
 
 @usableFromInline final class ModelFrame<Model>: ModelFrameBase {
-    /// The model, in memory of its own: writes through `storage.pointee` need no dynamic
-    /// exclusivity check, unlike a stored property of a class. Only the reading thread touches it,
-    /// one access at a time (the engine is sequential), which is what those checks would verify.
-    @usableFromInline let storage: UnsafeMutablePointer<Model>
+    /// The model, in memory of its own: writes through `storage.value` need no dynamic
+    /// exclusivity check, unlike a stored property of a class (see ``MovableStorage``).
+    @usableFromInline let storage: MovableStorage<Model>
 
     @inlinable init(model: Model, table: CompiledTable) {
-        storage = UnsafeMutablePointer<Model>.allocate(capacity: 1)
-        storage.initialize(to: model)
+        storage = MovableStorage(model)
         super.init(table: table)
     }
 
@@ -34,15 +32,14 @@
     @usableFromInline var holdsModel = true
 
     deinit {
-        if holdsModel { storage.deinitialize(count: 1) }
-        storage.deallocate()
+        storage.release(holdingValue: holdsModel)
     }
 
     /// Moves the finished model out (no copy, no reference counting of its fields). The frame is
     /// done afterwards: this is called once, when the model is handed to its parent or the caller.
     @inlinable func take() -> Model {
         holdsModel = false
-        return storage.move()
+        return storage.take()
     }
 
     override var readable: any XMLReadable { take() as! any XMLReadable }
@@ -52,8 +49,8 @@ extension ModelFrame where Model: XMLReadable {
     /// Readies a frame whose model was taken for the next element of the same type, sparing the
     /// two allocations of a new frame.
     @inlinable func restart() {
-        if holdsModel { storage.deinitialize(count: 1) }
-        storage.initialize(to: Model())
+        if holdsModel { _ = storage.take() }
+        storage.put(Model())
         holdsModel = true
         ownText = ""
     }

@@ -12,16 +12,10 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
     /// The state, in memory of its own: a stored `var` of a class is checked for exclusive access
     /// at run time on every access, which a pointer's `pointee` is not. Only the parsing thread
     /// touches it, one event at a time.
-    let state: UnsafeMutablePointer<ReadingState>
+    let state: OwnedStorage<ReadingState>
 
     private init(state: ReadingState) {
-        self.state = UnsafeMutablePointer<ReadingState>.allocate(capacity: 1)
-        self.state.initialize(to: state)
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+        self.state = OwnedStorage(state)
     }
 
     /// Reads a whole source, or throws the first problem.
@@ -38,42 +32,42 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         parser.delegate = engine
         let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
         parser.delegate = nil
-        try engine.state.pointee.finish(succeeded: succeeded)
+        try engine.state.value.finish(succeeded: succeeded)
     }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
-        state.pointee.start(elementName, attributes: attributes)
+        if state.value.pendingCarriageReturn { flushCarriageReturn() }
+        state.value.start(elementName, attributes: attributes)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
-        state.pointee.end(elementName)
+        if state.value.pendingCarriageReturn { flushCarriageReturn() }
+        state.value.end(elementName)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
-        state.pointee.characters(string)
+        if state.value.pendingCarriageReturn { flushCarriageReturn() }
+        state.value.characters(string)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        if state.pointee.pendingCarriageReturn { flushCarriageReturn() }
-        state.pointee.characters(whitespaceString)
+        if state.value.pendingCarriageReturn { flushCarriageReturn() }
+        state.value.characters(whitespaceString)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        state.pointee.parseError(parseError)
+        state.value.parseError(parseError)
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        state.pointee.parseError(validationError)
+        state.value.parseError(validationError)
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        state.pointee.undeclaredEntity(name)
+        state.value.undeclaredEntity(name)
         return nil
     }
 }

@@ -80,8 +80,8 @@ extension ReadingState {
         }
         do {
             // Borrowed, not retained: the frame is owned by `frames` for as long as it is in scope.
-            try frameReference._withUnsafeGuaranteedRef { frame in
-                try frame.tableReference._withUnsafeGuaranteedRef { table in
+            try frameReference.withInstance { frame in
+                try frame.tableReference.withInstance { table in
                     try startChild(
                         of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes)
                 }
@@ -97,7 +97,7 @@ extension ReadingState {
     mutating func updateOwnTextFrame() {
         let count = levels.count
         if count > 0, levels[count - 1].kind == .model, let reference = levels[count - 1].frameReference,
-            reference._withUnsafeGuaranteedRef({ $0.tableReference._withUnsafeGuaranteedRef { $0.hasText } })
+            reference.withInstance({ $0.tableReference.withInstance { $0.hasText } })
         {
             ownTextReference = reference
         } else {
@@ -114,7 +114,7 @@ extension ReadingState {
             ignoreDepth = 1
             return
         }
-        try table.slotReferences[slot]._withUnsafeGuaranteedRef { entry in
+        try table.slotReferences[slot].withInstance { entry in
             try start(entry, slot: slot, of: frame, localName: localName, namespace: namespace, attributes: attributes)
         }
     }
@@ -144,7 +144,7 @@ extension ReadingState {
                 child = try entry.nested.unsafelyUnwrapped.makeFrame()
             }
             if !attributes.isEmpty {
-                try child.tableReference._withUnsafeGuaranteedRef { table in
+                try child.tableReference.withInstance { table in
                     if !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
                 }
             }
@@ -245,9 +245,9 @@ extension ReadingState {
             swap(&value, &text)
             guard let frameReference = scopeReference else { break }
             do {
-                try frameReference._withUnsafeGuaranteedRef { frame in
-                    try frame.tableReference._withUnsafeGuaranteedRef { table in
-                        try table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                try frameReference.withInstance { frame in
+                    try frame.tableReference.withInstance { table in
+                        try table.slotReferences[level.slot].withInstance { entry in
                             try entry.storeScalar(frame, value)
                         }
                     }
@@ -266,9 +266,9 @@ extension ReadingState {
             guard let box = reader, let frameReference = scopeReference else { break }
             reader = nil
             do {
-                try frameReference._withUnsafeGuaranteedRef { frame in
-                    try frame.tableReference._withUnsafeGuaranteedRef { table in
-                        try table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                try frameReference.withInstance { frame in
+                    try frame.tableReference.withInstance { table in
+                        try table.slotReferences[level.slot].withInstance { entry in
                             try entry.reader!.store(frame, box)
                         }
                     }
@@ -293,17 +293,17 @@ extension ReadingState {
                 }
             }
             do {
-                let delivered = try level.frameReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { frame in
-                    try frame.tableReference._withUnsafeGuaranteedRef { table in
+                let delivered = try level.frameReference.unsafelyUnwrapped.withInstance { frame in
+                    try frame.tableReference.withInstance { table in
                         if table.hasText { try table.text.unsafelyUnwrapped.store(frame, frame.ownText) }
                         if !table.completions.isEmpty {
                             for hook in table.completions { try hook(frame) }
                         }
                     }
                     guard let parentReference = level.parentReference else { return try root.deliver(frame) }
-                    parentReference._withUnsafeGuaranteedRef { parent in
-                        parent.tableReference._withUnsafeGuaranteedRef { table in
-                            table.slotReferences[level.slot]._withUnsafeGuaranteedRef { entry in
+                    parentReference.withInstance { parent in
+                        parent.tableReference.withInstance { table in
+                            table.slotReferences[level.slot].withInstance { entry in
                                 entry.storeNested(parent, frame)
                                 poolIndex = entry.poolIndex
                             }

@@ -54,7 +54,7 @@ struct ReadingState {
     var parser: XMLParser { parserReference.takeUnretainedValue() }
     /// Where the parser is, read without retaining it (this is asked for every value).
     var position: XMLPosition {
-        parserReference._withUnsafeGuaranteedRef { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+        parserReference.withInstance { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
     }
     unowned(unsafe) let stream: GuardedInputStream
 

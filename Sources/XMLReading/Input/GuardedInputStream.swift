@@ -20,7 +20,7 @@ final class GuardedInputStream: InputStream {
     private var decoder: DecodingReader
     /// The guard, in memory of its own: a stored `var` of a class is checked for exclusive access
     /// at run time on every use, and the guard is used for every byte outside plain text.
-    private let guardian: UnsafeMutablePointer<InputGuard>
+    private let guardian: OwnedStorage<InputGuard>
     private var status = Stream.Status.notOpen
     /// The largest chunk handed to the parser: `chunkSize`, or less for a small document whose
     /// size is known (a 128 KiB allocation per read would cost a small document more than its parse).
@@ -41,7 +41,7 @@ final class GuardedInputStream: InputStream {
     var isStopped = false
 
     /// True when every character read so far was whitespace.
-    var sawOnlyWhitespace: Bool { guardian.pointee.sawOnlyWhitespace }
+    var sawOnlyWhitespace: Bool { guardian.value.sawOnlyWhitespace }
 
     /// The line and column after the text handed to the parser so far.
     var endPosition: XMLPosition { decoder.position }
@@ -60,16 +60,13 @@ final class GuardedInputStream: InputStream {
         bufferSize = max(16, min(Self.chunkSize, (source.sizeHint ?? Self.chunkSize) * 4))
         decoder = DecodingReader(source, capacity: bufferSize)
         raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
-        guardian = UnsafeMutablePointer<InputGuard>.allocate(capacity: 1)
-        guardian.initialize(to: InputGuard(policy: policy))
+        guardian = OwnedStorage(InputGuard(policy: policy))
         super.init(data: Data())
     }
 
     deinit {
         raw.deallocate()
         decoder.close()
-        guardian.deinitialize(count: 1)
-        guardian.deallocate()
     }
 
     override func open() { status = .open }
@@ -132,8 +129,8 @@ final class GuardedInputStream: InputStream {
                 status = .error
                 return -1
             }
-            if expander == nil, let policy, guardian.pointee.subsetEnded, !guardian.pointee.entities.isEmpty {
-                expander = EntityExpander(entities: guardian.pointee.entities, policy: policy, position: chunkStart)
+            if expander == nil, let policy, guardian.value.subsetEnded, !guardian.value.entities.isEmpty {
+                expander = EntityExpander(entities: guardian.value.entities, policy: policy, position: chunkStart)
             }
             if insertions.isEmpty && expander == nil {
                 buffer.update(from: raw.baseAddress!, count: total)
@@ -178,7 +175,7 @@ final class GuardedInputStream: InputStream {
         var nextBang = -1
         var nextQuestion = -1
         while index < chunk.count {
-            if case .text = guardian.pointee.state {
+            if case .text = guardian.value.state {
                 // The hot loop. In text only "<!" and "<?" need the guard, and '!' and '?' are rare
                 // where '<' starts every tag: find the next of either, then look at the byte before.
                 if nextBang < index { nextBang = Self.offset(of: 0x21, in: chunk, from: index) }
@@ -186,7 +183,7 @@ final class GuardedInputStream: InputStream {
                 let candidate = min(nextBang, nextQuestion)
                 if candidate == chunk.count {
                     // A '<' ending the chunk may start "<!" or "<?" in the next one.
-                    if chunk[chunk.count - 1] == UInt8(ascii: "<") { _ = guardian.pointee.feed(UInt8(ascii: "<")) }
+                    if chunk[chunk.count - 1] == UInt8(ascii: "<") { _ = guardian.value.feed(UInt8(ascii: "<")) }
                     return insertions
                 }
                 guard candidate > index, chunk[candidate - 1] == UInt8(ascii: "<") else {
@@ -194,21 +191,21 @@ final class GuardedInputStream: InputStream {
                     continue
                 }
                 index = candidate - 1
-            } else if let target = guardian.pointee.skippableUntil {
+            } else if let target = guardian.value.skippableUntil {
                 guard let found = memchr(base + index, Int32(target), chunk.count - index) else {
-                    guardian.pointee.skipped(UnsafeBufferPointer(rebasing: chunk[index...]))
+                    guardian.value.skipped(UnsafeBufferPointer(rebasing: chunk[index...]))
                     return insertions
                 }
                 let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if position > index { guardian.pointee.skipped(UnsafeBufferPointer(rebasing: chunk[index..<position])) }
+                if position > index { guardian.value.skipped(UnsafeBufferPointer(rebasing: chunk[index..<position])) }
                 index = position
             }
-            switch guardian.pointee.feed(chunk[index]) {
+            switch guardian.value.feed(chunk[index]) {
             case .keep: break
             case .blank: chunk[index] = 0x20
             case .insertSpace: insertions.append(index)
             }
-            if guardian.pointee.refusal != nil {
+            if guardian.value.refusal != nil {
                 refusal = makeRefusal()
                 return insertions
             }
@@ -228,7 +225,7 @@ final class GuardedInputStream: InputStream {
     }
 
     private func makeRefusal() -> XMLReadingError? {
-        guard let detail = guardian.pointee.refusal else { return nil }
+        guard let detail = guardian.value.refusal else { return nil }
         switch detail.kind {
         case .entity(let name, let isExternal):
             let what = name.isEmpty ? "an entity" : "the entity \"\(name)\""
@@ -248,5 +245,5 @@ final class GuardedInputStream: InputStream {
     }
 
     /// The attribute defaults of the internal subset; complete once the root element is read.
-    var attributeDefaults: AttributeDefaults { guardian.pointee.attributeDefaults }
+    var attributeDefaults: AttributeDefaults { guardian.value.attributeDefaults }
 }
