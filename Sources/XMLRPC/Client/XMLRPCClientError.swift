@@ -1,3 +1,5 @@
+import XMLReading
+
 /// A call that failed before an XML-RPC response arrived: a timeout, an HTTP error status, or a
 /// transport failure. (A fault is thrown as ``XMLRPCFault``, a response that cannot be read as an
 /// `XMLReadingError`.)
@@ -10,21 +12,10 @@
 /// }
 /// ```
 public struct XMLRPCClientError: Error, Sendable, CustomStringConvertible {
-    /// What kind of failure this is. New codes may be added in any release.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// A stable identifier such as `"timedOut"`.
-        public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        /// No response within ``XMLRPCClient/timeout``.
-        public static let timedOut = Code("timedOut")
-        /// The server answered with an HTTP status other than 200.
-        public static let httpStatus = Code("httpStatus")
-        /// The request could not be sent or the response not received.
-        public static let transport = Code("transport")
-    }
+    /// What kind of failure this is: the one code type of every error in XMLReading and XMLRPC
+    /// (``XMLReadingError/Code``), with ``XMLReadingError/Code/timedOut``,
+    /// ``XMLReadingError/Code/httpStatus`` and ``XMLReadingError/Code/transport`` for calls.
+    public typealias Code = XMLReadingError.Code
 
     /// What went wrong.
     public let code: Code

@@ -191,7 +191,7 @@ struct ValueReader: ElementReader {
         case 0:
             return .string(state.text)
         case 1:
-            guard state.text.utf8.allSatisfy(ScalarType.isSpace) else {
+            guard state.text.isXMLWhitespace else {
                 throw invalid("<value> holds text beside its <\(state.value.typeName)> element")
             }
             return state.value

@@ -5,9 +5,9 @@ extension XMLRPCFault {
     /// `faultCode` and `faultString`.
     public var xml: String {
         var writer = XMLRPCWriter()
-        writer.output = XMLRPCWriter.declaration + "<methodResponse><fault>"
+        writer.append(XMLRPCWriter.declaration + "<methodResponse><fault>")
         writer.write(["faultCode": .int(Int64(faultCode)), "faultString": .string(faultString)])
-        writer.output += "</fault></methodResponse>\n"
+        writer.append("</fault></methodResponse>\n")
         return writer.output
     }
 }

@@ -10,11 +10,11 @@ extension XMLRPCMethodCall {
     /// ```
     public var xml: String {
         var writer = XMLRPCWriter()
-        writer.output = XMLRPCWriter.declaration + "<methodCall><methodName>"
+        writer.append(XMLRPCWriter.declaration + "<methodCall><methodName>")
         writer.writeEscaped(methodName)
-        writer.output += "</methodName>"
+        writer.append("</methodName>")
         writer.writeParams(params)
-        writer.output += "</methodCall>\n"
+        writer.append("</methodCall>\n")
         return writer.output
     }
 }

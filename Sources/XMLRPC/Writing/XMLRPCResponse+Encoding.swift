@@ -10,9 +10,9 @@ extension XMLRPCResponse {
     /// ```
     public var xml: String {
         var writer = XMLRPCWriter()
-        writer.output = XMLRPCWriter.declaration + "<methodResponse>"
+        writer.append(XMLRPCWriter.declaration + "<methodResponse>")
         writer.writeParams(params)
-        writer.output += "</methodResponse>\n"
+        writer.append("</methodResponse>\n")
         return writer.output
     }
 }

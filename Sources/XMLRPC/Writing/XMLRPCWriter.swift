@@ -1,76 +1,72 @@
 import Foundation
+import XMLReading
 
 /// Writes values and messages as XML-RPC, escaping text so that any XML parser reads back the same
 /// characters: `&`, `<` and `>` become entities, and a carriage return becomes `&#13;` (a raw one
 /// would be read as a line feed).
 struct XMLRPCWriter {
-    var output = ""
+    private var bytes: [UInt8] = []
+
+    /// What was written.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends markup as it is.
+    mutating func append(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
 
     mutating func write(_ value: XMLRPCValue) {
-        output += "<value>"
+        append("<value>")
         switch value {
         case .int(let number):
             if let small = Int32(exactly: number) {
-                output += "<int>\(small)</int>"
+                append("<int>\(small)</int>")
             } else {
-                output += "<i8>\(number)</i8>"
+                append("<i8>\(number)</i8>")
             }
         case .boolean(let flag):
-            output += flag ? "<boolean>1</boolean>" : "<boolean>0</boolean>"
+            append(flag ? "<boolean>1</boolean>" : "<boolean>0</boolean>")
         case .string(let text):
-            output += "<string>"
+            append("<string>")
             writeEscaped(text)
-            output += "</string>"
+            append("</string>")
         case .double(let number):
-            output += "<double>\(number)</double>"
+            append("<double>\(number)</double>")
         case .dateTime(let time):
-            output += "<dateTime.iso8601>\(time)</dateTime.iso8601>"
+            append("<dateTime.iso8601>\(time)</dateTime.iso8601>")
         case .base64(let data):
-            output += "<base64>\(data.base64EncodedString())</base64>"
+            append("<base64>\(data.base64EncodedString())</base64>")
         case .struct(let members):
-            output += "<struct>"
+            append("<struct>")
             for member in members {
-                output += "<member><name>"
+                append("<member><name>")
                 writeEscaped(member.name)
-                output += "</name>"
+                append("</name>")
                 write(member.value)
-                output += "</member>"
+                append("</member>")
             }
-            output += "</struct>"
+            append("</struct>")
         case .array(let values):
-            output += "<array><data>"
+            append("<array><data>")
             for element in values { write(element) }
-            output += "</data></array>"
+            append("</data></array>")
         case .nil:
-            output += "<nil/>"
+            append("<nil/>")
         }
-        output += "</value>"
+        append("</value>")
     }
 
     mutating func writeParams(_ params: [XMLRPCValue]) {
-        output += "<params>"
+        append("<params>")
         for param in params {
-            output += "<param>"
+            append("<param>")
             write(param)
-            output += "</param>"
+            append("</param>")
         }
-        output += "</params>"
+        append("</params>")
     }
 
+    /// Appends text with `&`, `<`, `>` and carriage return escaped (the core's escaping).
     mutating func writeEscaped(_ text: String) {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\r": output += "&#13;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
+        XMLEscaping.append(text, to: &bytes, inAttribute: false)
     }
 
     static let declaration = "<?xml version=\"1.0\"?>\n"

@@ -88,11 +88,16 @@ extension ElementReader {
 ///     textStart = position   // report a conversion problem where the text began
 /// }
 /// ```
-public struct XMLPosition: Hashable, Sendable, CustomStringConvertible {
+public struct XMLPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public let line: Int
     /// The 1-based column.
     public let column: Int
+
+    /// Document order: an earlier line first, then an earlier column.
+    public static func < (lhs: XMLPosition, rhs: XMLPosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
 
     /// Creates a position.
     public init(line: Int, column: Int) {
@@ -100,6 +105,6 @@ public struct XMLPosition: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `line 3, column 7`.
+    /// `line 3, column 7`: how every message of ``XMLReadingError`` names a place.
     public var description: String { "line \(line), column \(column)" }
 }

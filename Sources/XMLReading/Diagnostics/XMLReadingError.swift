@@ -10,7 +10,7 @@
 ///
 /// Paths name each element from the root; `[n]` gives the position of an element among its
 /// same-named siblings and is written when it is greater than 1, or when the element is an item of
-/// a ``Many`` or of ``XMLReader/objects(in:from:options:)-(_,String,_)`` (so `book[1]` is the first book).
+/// a ``Many`` or of ``XMLReader/objects(ofType:element:from:options:)`` (so `book[1]` is the first book).
 public struct XMLReadingError: Error, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added in any release.
     public let code: Code
@@ -42,7 +42,7 @@ public struct XMLReadingError: Error, CustomStringConvertible {
     /// `line L, column C: message at /path`.
     public var description: String {
         var text = ""
-        if line > 0 { text += "line \(line), column \(column): " }
+        if line > 0 { text += "\(XMLPosition(line: line, column: column)): " }
         text += message
         if !path.isEmpty { text += " at \(path)" }
         return text

@@ -2,7 +2,8 @@ import Foundation
 
 /// A calendar date and time of day in the proleptic Gregorian calendar, converted to `Date`
 /// without `Calendar` or `DateFormatter` (both are costly and not safe to share across threads).
-struct CivilTime {
+/// `package`: the `XMLRPC` module's `dateTime.iso8601` uses the same calendar arithmetic.
+package struct CivilTime {
     var year = 1970
     var month = 1
     var day = 1
@@ -29,7 +30,7 @@ struct CivilTime {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -38,7 +39,7 @@ struct CivilTime {
     }
 
     /// Days since 1970-01-01 (Howard Hinnant's `days_from_civil`).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -46,17 +47,30 @@ struct CivilTime {
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
     }
+
+    /// The date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
 }
 
-/// A cursor over ASCII bytes, shared by the date parsers.
-struct ByteCursor {
+/// A cursor over ASCII bytes, shared by the date parsers (the core's and `XMLRPC`'s).
+package struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Runs `body` over the UTF-8 of `text` without copying it into an array.
-    static func over<Result>(_ text: Substring, _ body: (inout ByteCursor) -> Result) -> Result {
+    package static func over<Result>(_ text: Substring, _ body: (inout ByteCursor) -> Result) -> Result {
         var text = text
         return text.withUTF8 { buffer in
             var cursor = ByteCursor(buffer)
@@ -64,17 +78,17 @@ struct ByteCursor {
         }
     }
 
-    var isAtEnd: Bool { index == bytes.count }
-    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    package var isAtEnd: Bool { index == bytes.count }
+    package var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    mutating func take(_ byte: UInt8) -> Bool {
+    package mutating func take(_ byte: UInt8) -> Bool {
         guard peek == byte else { return false }
         index += 1
         return true
     }
 
     /// Reads exactly `count` decimal digits.
-    mutating func digits(_ count: Int) -> Int? {
+    package mutating func digits(_ count: Int) -> Int? {
         guard index + count <= bytes.count else { return nil }
         var value = 0
         for offset in 0..<count {
@@ -115,7 +129,7 @@ struct ByteCursor {
     }
 
     /// Reads `Z`, `+hh:mm`, `+hhmm` or `+hh`; `nil` on malformed input, 0 when absent.
-    mutating func zoneOffset(required: Bool = false) -> Int? {
+    package mutating func zoneOffset(required: Bool = false) -> Int? {
         guard let mark = peek else { return required ? nil : 0 }
         if mark == UInt8(ascii: "Z") || mark == UInt8(ascii: "z") {
             index += 1

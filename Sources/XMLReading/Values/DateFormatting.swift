@@ -23,17 +23,8 @@ extension CivilTime {
             secondOfDay += 86_400
             days -= 1
         }
-        // Howard Hinnant's `civil_from_days`.
-        let z = Int(days) + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
         self.init()
-        day = dayOfYear - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = Self.civil(fromDays: Int(days))
         hour = Int(secondOfDay / 3600)
         minute = Int(secondOfDay % 3600 / 60)
         second = Int(secondOfDay % 60)

@@ -85,38 +85,10 @@ extension Decimal: XMLScalar {
     /// Decimal notation with an optional sign and exponent, read without rounding through `Double`.
     public init?(xmlText: String) {
         let text = xmlText.trimmingXMLWhitespace()
-        guard Self.isDecimalLiteral(text),
+        guard DecimalLiteral.matches(text),
             let value = Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         self = value
-    }
-
-    private static func isDecimalLiteral(_ text: Substring) -> Bool {
-        var bytes = text.utf8[...]
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            bytes = bytes.dropFirst()
-        }
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        let integer = bytes.prefix(while: isDigit)
-        bytes = bytes.dropFirst(integer.count)
-        var digits = integer.count
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            let fraction = bytes.prefix(while: isDigit)
-            digits += fraction.count
-            bytes = bytes.dropFirst(fraction.count)
-        }
-        guard digits > 0 else { return false }
-        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                bytes = bytes.dropFirst()
-            }
-            let exponent = bytes.prefix(while: isDigit)
-            guard !exponent.isEmpty else { return false }
-            bytes = bytes.dropFirst(exponent.count)
-        }
-        return bytes.isEmpty
     }
 }
 
@@ -202,36 +174,4 @@ extension Optional: XMLScalar where Wrapped: XMLScalar {
 
     /// The wrapped type's name: `Int?` reads as `Int` in messages.
     public static var xmlTypeName: String { Wrapped.xmlTypeName }
-}
-
-extension Unicode.Scalar {
-    /// Space, tab, carriage return or line feed: XML's whitespace.
-    var isXMLWhitespace: Bool {
-        value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D
-    }
-}
-
-extension String {
-    /// `true` when the first or last byte is XML whitespace (or the text is empty).
-    @inline(__always)
-    var hasXMLWhitespaceAtEnds: Bool {
-        let utf8 = self.utf8
-        guard let first = utf8.first, let last = utf8.last else { return true }
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        return isSpace(first) || isSpace(last)
-    }
-
-    /// The text without leading and trailing XML whitespace (space, tab, CR, LF).
-    func trimmingXMLWhitespace() -> Substring {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        let utf8 = self.utf8
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
-        let last = utf8.lastIndex(where: { !isSpace($0) })!
-        return self[first...last]
-    }
-
-    /// `true` when the text is empty or holds only XML whitespace.
-    @usableFromInline var isXMLWhitespace: Bool {
-        utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    }
 }
