@@ -16,13 +16,14 @@ enum ByteSource {
     case text(String)
     case file(descriptor: Int32, path: String)
     case stream(InputStream)
+    case async(AsyncBytePump)
 
     /// The same input from its start, for a second read; `nil` for a stream, which cannot be read twice.
     func reopened() -> ByteSource? {
         switch self {
         case .data, .text: return self
         case .file(_, let path): return try? ByteSource.file(at: URL(fileURLWithPath: path))
-        case .stream: return nil
+        case .stream, .async: return nil
         }
     }
 
@@ -31,14 +32,16 @@ enum ByteSource {
         switch self {
         case .data(let data): return data.count
         case .text(let text): return text.utf8.count
-        case .file, .stream: return nil
+        case .file, .stream, .async: return nil
         }
     }
 
     /// Whether ``reopened()`` can give the input again.
     var canBeReadAgain: Bool {
-        if case .stream = self { return false }
-        return true
+        switch self {
+        case .data, .text, .file: return true
+        case .stream, .async: return false
+        }
     }
 
     /// Opens a file for reading, or throws ``XMLReadingError/Code/inputUnavailable``.
@@ -125,7 +128,23 @@ struct ByteReader {
                     underlyingError: stream.streamError)
             }
             return count
+        case .async(let pump):
+            let count = pump.read(into: buffer, capacity: capacity)
+            if count < 0 {
+                let reason = pump.error.map { "\($0)" } ?? "unknown error"
+                error = XMLReadingError(
+                    code: .inputUnavailable, message: "cannot read the async byte sequence: \(reason)",
+                    underlyingError: pump.error)
+            }
+            return count
         }
+    }
+
+    /// Whether a read would return at once: always, except for an async sequence whose next bytes
+    /// have not arrived yet (whose reads wait for them).
+    var hasBytesNow: Bool {
+        if case .async(let pump) = source { return pump.hasBytesNow }
+        return true
     }
 
     /// Releases the file descriptor of a file source, and closes a stream the read opened.
@@ -133,6 +152,7 @@ struct ByteReader {
         switch source {
         case .file(let descriptor, _): _ = posixClose(descriptor)
         case .stream(let stream) where openedStream: stream.close()
+        case .async(let pump): pump.close()
         case .data, .text, .stream: break
         }
     }

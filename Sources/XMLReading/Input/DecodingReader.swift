@@ -41,6 +41,9 @@ struct DecodingReader {
     private var rewrite: (range: Range<Int>, bytes: [UInt8])?
     /// The error to report once the text before it has been handed out.
     private var pendingError: XMLReadingError?
+    /// A source's failure that came with bytes before it: those are handed out first, and the
+    /// failure is placed where their text ends.
+    private var deferredSourceError: XMLReadingError?
     private(set) var error: XMLReadingError?
 
     /// The line and column after the text handed out so far.
@@ -91,12 +94,31 @@ struct DecodingReader {
             error = pendingError
             return -1
         }
+        if length == 0, deferredSourceError != nil {
+            error = takeDeferredSourceError()
+            return -1
+        }
         return length
     }
 
     /// Reads the first chunk, finds the encoding and hands out the first piece.
     private mutating func start(_ output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        let count = fill(output, from: 0)
+        // Enough for the encoding to be found, even from a source that hands over bytes as they
+        // arrive: a byte order mark or the first characters, and the declaration up to its `?>`.
+        let limit = min(1024, output.count)
+        var count = fill(output, from: 0, atLeast: min(5, limit))
+        while count >= 0, !sourceEnded, count < limit, deferredSourceError == nil,
+            !Self.holdsWholeDeclaration(UnsafeBufferPointer(rebasing: output[0..<count]))
+        {
+            count = fill(output, from: count)
+        }
+        if count >= 0, deferredSourceError != nil,
+            !Self.holdsWholeDeclaration(UnsafeBufferPointer(rebasing: output[0..<count]))
+        {
+            // The source failed before the encoding could be known.
+            error = takeDeferredSourceError()
+            return nil
+        }
         if count < 0 { return nil }
         let detected: DocumentEncoding
         do {
@@ -135,6 +157,35 @@ struct DecodingReader {
         return convert(into: output)
     }
 
+    /// The source's failure, placed where the text handed out so far ends (its message names the
+    /// source).
+    private mutating func takeDeferredSourceError() -> XMLReadingError? {
+        defer { deferredSourceError = nil }
+        return deferredSourceError.map { failure in
+            XMLReadingError(
+                code: failure.code, message: failure.message, line: position.line, column: position.column,
+                underlyingError: failure.underlyingError)
+        }
+    }
+
+    /// Whether the first bytes of a document are enough to find its encoding: they do not begin an
+    /// XML declaration (`<?xml`, in any encoding Appendix F names, with NULs of UTF-16 and UTF-32
+    /// left out), or they hold its end, `?>` (EBCDIC `6F 6E`).
+    static func holdsWholeDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ebcdic = bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94])
+        var text: [UInt8] = []
+        for byte in bytes where byte != 0 { text.append(byte) }
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+        if text.starts(with: [0xFE, 0xFF]) || text.starts(with: [0xFF, 0xFE]) { text.removeFirst(2) }
+        let opening: [UInt8] = ebcdic ? [0x4C, 0x6F, 0xA7, 0x94, 0x93] : Array("<?xml".utf8)
+        guard text.starts(with: opening.prefix(min(text.count, opening.count))) else { return true }
+        let close: (UInt8, UInt8) = ebcdic ? (0x6F, 0x6E) : (0x3F, 0x3E)
+        for index in text.indices.dropFirst(2).dropLast() where text[index] == close.0 && text[index + 1] == close.1 {
+            return true
+        }
+        return false
+    }
+
     /// UTF-8: fills `output` after the `kept` bytes already there (and the held-back bytes of a
     /// split character), checks it and hands out its whole characters.
     private mutating func passOn(into output: UnsafeMutableBufferPointer<UInt8>, keeping kept: Int) -> Int {
@@ -144,11 +195,20 @@ struct DecodingReader {
             count += inputEnd
             inputEnd = 0
         }
-        let read = fill(output, from: count)
-        if read < 0 { return -1 }
-        count = read
-        let text = UnsafeBufferPointer(rebasing: output[0..<count])
-        switch validator.validate(text, isLast: sourceEnded) {
+        var text: UnsafeBufferPointer<UInt8>
+        var outcome: UTF8Validator.Outcome
+        // From a source that hands over bytes as they arrive, the bytes already here are enough to
+        // go on with, unless they end inside a character: then read on until one is whole.
+        var enough = max(count, 1)
+        repeat {
+            let read = fill(output, from: count, atLeast: enough)
+            if read < 0 { return -1 }
+            count = read
+            enough = count + 1
+            text = UnsafeBufferPointer(rebasing: output[0..<count])
+            outcome = validator.validate(text, isLast: sourceEnded)
+        } while outcome.isEmptyButMoreToCome && !sourceEnded && count < output.count && deferredSourceError == nil
+        switch outcome {
         case .valid(let length):
             let tail = count - length
             if tail > 0 { input.baseAddress!.update(from: output.baseAddress! + length, count: tail) }
@@ -181,12 +241,16 @@ struct DecodingReader {
                     produced += transcoder.finish(into: UnsafeMutableBufferPointer(rebasing: output[produced...]))
                     break
                 }
+                // A source that hands over bytes as they arrive: pass on what is converted
+                // rather than wait for more.
+                if produced > 0, !reader.hasBytesNow { break }
                 let left = inputEnd - inputStart
                 if inputStart > 0, left > 0 { memmove(input.baseAddress!, input.baseAddress! + inputStart, left) }
                 inputStart = 0
                 inputEnd = left
                 let filled = fill(input, from: left)
                 if filled < 0 { return -1 }
+                if filled == left, deferredSourceError != nil { break }
                 inputEnd = filled
                 needsMore = false
                 continue
@@ -262,13 +326,26 @@ struct DecodingReader {
     }
 
     /// Reads from the source into `buffer` after its first `start` bytes until it is full or the
-    /// source ends; returns the bytes now in the buffer, or -1 with ``error`` set.
-    private mutating func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+    /// source ends; returns the bytes now in the buffer, or -1 with ``error`` set. A source that
+    /// hands over bytes as they arrive (an async sequence) stops the filling early, once `atLeast`
+    /// bytes are there and it has no more at once: objects are then read as their bytes come.
+    private mutating func fill(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int, atLeast: Int? = nil
+    ) -> Int {
+        if deferredSourceError != nil {
+            if start > 0 { return start }
+            error = takeDeferredSourceError()
+            return -1
+        }
         var count = start
+        let enough = atLeast ?? start + 1
         while !sourceEnded, count < buffer.count {
+            if count >= enough, !reader.hasBytesNow { break }
             let read = reader.read(into: buffer.baseAddress! + count, capacity: buffer.count - count)
             if read < 0 {
-                error = reader.error
+                deferredSourceError = reader.error
+                if count > 0 { return count }
+                error = takeDeferredSourceError()
                 return -1
             }
             if read == 0 { sourceEnded = true }

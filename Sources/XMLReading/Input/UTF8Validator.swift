@@ -17,6 +17,9 @@ struct UTF8Validator {
         case valid(length: Int)
         /// The `length` bytes at `offset` are not UTF-8; nothing was counted.
         case invalid(offset: Int, length: Int)
+
+        /// Valid, but not one whole character yet: the piece ends inside the first.
+        var isEmptyButMoreToCome: Bool { self == .valid(length: 0) }
     }
 
     /// The line the next byte is on (1-based).

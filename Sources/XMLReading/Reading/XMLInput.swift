@@ -12,8 +12,10 @@ import Foundation
 /// let streamed = try XMLReader.objects(ofType: Book.self, element: "book", from: .stream(input))
 /// ```
 ///
-/// An input can be read as often as you like, except one made from an `InputStream`: a stream
-/// gives its bytes once, so the second read of it (a second `for try await` loop over the same
+/// Bytes that arrive over time, such as a download's, are `.bytes(asyncSequence)`.
+///
+/// An input can be read as often as you like, except one made from an `InputStream` or an async
+/// sequence: those give their bytes once, so the second read of one (a second `for try await` loop over the same
 /// ``XMLObjectStream``, say) throws ``XMLReadingError/Code/inputUnavailable``.
 public struct XMLInput: Sendable, XMLInputConvertible {
     enum Storage: Sendable {
@@ -21,6 +23,7 @@ public struct XMLInput: Sendable, XMLInputConvertible {
         case text(String)
         case file(URL)
         case stream(StreamClaim)
+        case async(AsyncClaim)
     }
 
     let storage: Storage
@@ -44,7 +47,42 @@ public struct XMLInput: Sendable, XMLInputConvertible {
                 )
             }
             return .stream(stream)
+        case .async(let claim):
+            guard let pump = claim.take() else {
+                throw XMLReadingError(
+                    code: .inputUnavailable,
+                    message:
+                        "the async byte sequence was already read: it gives its bytes once; read Data, a String or a file to read a document again"
+                )
+            }
+            return .async(pump)
         }
+    }
+}
+
+extension XMLInputConvertible where Self == XMLInput {
+    /// Bytes as they arrive: `from: .bytes(asyncSequence)`, for instance a `URLSession`'s
+    /// `AsyncBytes`, or an `AsyncStream<UInt8>`.
+    ///
+    /// ```swift
+    /// let (bytes, _) = try await URLSession.shared.bytes(from: url)
+    /// for try await book in XMLReader.stream(ofType: Book.self, element: "book", from: .bytes(bytes)) { … }
+    /// ```
+    ///
+    /// A task of the read pulls the sequence (on a thread of its own where task executors exist:
+    /// macOS 15, iOS 18 and Linux) into a 64 KiB buffer that the parser drains, so memory stays flat;
+    /// ending the read early cancels that task. Every verb takes it, the synchronous ones too
+    /// (they block their thread until the bytes arrive). Read once, as a stream is.
+    public static func bytes<Bytes: AsyncSequence & Sendable>(_ bytes: Bytes) -> XMLInput
+    where Bytes.Element == UInt8 {
+        XMLInput(storage: .async(AsyncClaim(AsyncBytePump(bytes: bytes))))
+    }
+
+    /// Chunks of bytes as they arrive: `from: .bytes(chunks)` for an `AsyncSequence` of `Data` or
+    /// `[UInt8]`, read as ``bytes(_:)-(Bytes)`` reads single bytes.
+    public static func bytes<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks) -> XMLInput
+    where Chunks.Element: Sequence<UInt8> {
+        XMLInput(storage: .async(AsyncClaim(AsyncBytePump(chunks: chunks))))
     }
 }
 
@@ -88,6 +126,25 @@ extension String: XMLInputConvertible {
 extension URL: XMLInputConvertible {
     /// The file at this URL.
     public var xmlInput: XMLInput { .file(self) }
+}
+
+/// Hands an async byte sequence's pump to exactly one read.
+///
+/// `@unchecked Sendable`: `pump` is read and cleared only under the lock, so one read gets it.
+final class AsyncClaim: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pump: AsyncBytePump?
+
+    init(_ pump: AsyncBytePump) { self.pump = pump }
+
+    /// The pump for the first caller; `nil` for every later one.
+    func take() -> AsyncBytePump? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = pump
+        pump = nil
+        return taken
+    }
 }
 
 /// Hands an `InputStream` to exactly one read.

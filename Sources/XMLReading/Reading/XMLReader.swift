@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// Every method takes its document `from:` an ``XMLInput``: `Data`, a `String` of XML, a file
-/// `URL`, or `.stream(inputStream)`. Every input is fed to the parser in chunks, so files of any
+/// `URL`, `.stream(inputStream)` or `.bytes(asyncSequence)`. Every input is fed to the parser in chunks, so files of any
 /// size are read with bounded memory. Every read is a single pass; it either returns complete
 /// objects or throws an ``XMLReadingError``, never a partial result. Reads are independent: call
 /// them from as many threads or tasks as you like.

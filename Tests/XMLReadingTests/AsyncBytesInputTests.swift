@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import XMLReading
+
+/// `.bytes(asyncSequence)` as an input of every verb.
+@Suite struct AsyncBytesInputTests {
+    static func kennel(_ count: Int) -> String {
+        "<kennel>" + (0..<count).map { "<dog><name>d\($0)</name><barks>\($0 % 2 == 0)</barks></dog>" }.joined()
+            + "</kennel>"
+    }
+
+    /// An async sequence of one byte at a time that suspends before every byte, so its producer
+    /// needs an executor to run on for each of them.
+    struct Trickle: AsyncSequence, Sendable {
+        let bytes: [UInt8]
+        struct AsyncIterator: AsyncIteratorProtocol {
+            let bytes: [UInt8]
+            var index = 0
+            mutating func next() async -> UInt8? {
+                await Task.yield()
+                guard index < bytes.count else { return nil }
+                defer { index += 1 }
+                return bytes[index]
+            }
+        }
+        func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: bytes) }
+    }
+
+    /// Chunks of `Data`, then an error.
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "the connection was reset" }
+    }
+
+    static func chunks(_ text: String, size: Int, failing: Bool = false) -> AsyncThrowingStream<Data, any Error> {
+        let data = Data(text.utf8)
+        return AsyncThrowingStream { continuation in
+            var offset = 0
+            while offset < data.count {
+                continuation.yield(data[offset..<min(offset + size, data.count)])
+                offset += size
+            }
+            continuation.finish(throwing: failing ? Broken() : nil)
+        }
+    }
+
+    @Test func everyVerbReadsSingleBytesAsDataReadsThem() async throws {
+        let xml = Self.kennel(300)
+        let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        let bytes = Array(xml.utf8)
+        #expect(
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) == expected)
+        #expect(
+            try XMLReader.object(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) == expected[0])
+        var each: [Dog] = []
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) { dog, _ in
+            each.append(dog)
+        }
+        #expect(each == expected)
+        var streamed: [Dog] = []
+        for try await dog in XMLReader.stream(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) {
+            streamed.append(dog)
+        }
+        #expect(streamed == expected)
+    }
+
+    @Test func chunksOfDataReadAsOneDocument() throws {
+        let xml = Self.kennel(50)
+        let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        for size in [1, 7, 4096] {
+            #expect(
+                try XMLReader.objects(ofType: Dog.self, element: "dog", from: .bytes(Self.chunks(xml, size: size)))
+                    == expected)
+        }
+    }
+
+    static func chunks(_ data: Data, size: Int) -> AsyncStream<Data> {
+        AsyncStream { continuation in
+            var offset = 0
+            while offset < data.count {
+                continuation.yield(data[offset..<min(offset + size, data.count)])
+                offset += size
+            }
+            continuation.finish()
+        }
+    }
+
+    @Test(arguments: [1, 3, 64])
+    func otherEncodingsArriveInPiecesAndReadAsFromData(size: Int) throws {
+        let names = ["Zoë", "Ørsted", "Jürgen"]
+        let body = names.map { "<dog><name>\($0)</name><barks>true</barks></dog>" }.joined()
+        let utf16 = Data([0xFF, 0xFE]) + "<kennel>\(body)</kennel>".data(using: .utf16LittleEndian)!
+        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<kennel>\(body)</kennel>".data(
+            using: .isoLatin1)!
+        for document in [utf16, latin1] {
+            let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: document)
+            #expect(expected.map(\.name) == names)
+            #expect(
+                try XMLReader.objects(ofType: Dog.self, element: "dog", from: .bytes(Self.chunks(document, size: size)))
+                    == expected)
+        }
+    }
+
+    @Test func aFailingSequenceIsAnInputErrorPlacedWhereItsTextEnds() {
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog",
+                from: .bytes(Self.chunks("<?xml version=\"1.0\"?>\n<!-- a kennel -->\n", size: 5, failing: true)))
+        }
+        #expect(error?.code == .inputUnavailable)
+        #expect(error?.description == "line 3, column 1: cannot read the async byte sequence: the connection was reset")
+        #expect(error?.underlyingError is Broken)
+    }
+
+    @Test func anAsyncInputIsReadOnce() throws {
+        let input = XMLInput.bytes(Self.chunks(Self.kennel(2), size: 8))
+        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: input).map(\.name) == ["d0", "d1"])
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: input)
+        }
+        #expect(
+            error?.description
+                == "the async byte sequence was already read: it gives its bytes once; read Data, a String or a file to read a document again"
+        )
+    }
+
+    @Test func stoppingEarlyCancelsThePull() async throws {
+        let ended = AsyncStream<Void>.makeStream()
+        let (bytes, continuation) = AsyncStream<Data>.makeStream()
+        continuation.onTermination = { _ in ended.continuation.finish() }
+        continuation.yield(Data("<kennel><dog><name>a</name></dog><dog><name>b</name></dog>".utf8))
+        // The sequence never finishes on its own: only the read's cancelling ends it.
+        var names: [String] = []
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: .bytes(bytes)) { dog, stop in
+            names.append(dog.name)
+            stop = true
+        }
+        for await _ in ended.stream {}
+        #expect(names == ["a"])
+    }
+
+    @Test func manySynchronousReadsFromTasksAtOnceAllFinish() async throws {
+        // Each read blocks its thread of the shared pool; the pulls run on threads of their own,
+        // so even more reads than the pool has threads all finish.
+        let xml = Self.kennel(40)
+        let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        let results = try await withThrowingTaskGroup(of: [Dog].self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    try XMLReader.objects(
+                        ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: Array(xml.utf8))))
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: expected, count: 16))
+    }
+}
