@@ -128,6 +128,14 @@ extension URL: XMLInputConvertible {
     public var xmlInput: XMLInput { .file(self) }
 }
 
+/// An `InputStream` is not an input as it is: it is given to one read with `.stream(input)`.
+/// Without this, `from: inputStream` (the spelling before `XMLInput`) would fail with "requires
+/// that 'InputStream' conform to 'XMLInputConvertible'"; with it, the compiler says what to write.
+@available(*, unavailable, message: "wrap the stream: from: .stream(input) (the read takes it and reads it once)")
+extension InputStream: XMLInputConvertible {
+    public var xmlInput: XMLInput { fatalError("unavailable") }
+}
+
 /// Hands an async byte sequence's pump to exactly one read.
 ///
 /// `@unchecked Sendable`: `pump` is read and cleared only under the lock, so one read gets it.
