@@ -52,7 +52,9 @@ enum XMLReadingModes {
         Task {
             do {
                 var books: [Book] = []
-                for try await book in XMLReader.stream(ofType: Book.self, element: "book", from: url) { books.append(book) }
+                for try await book in XMLReader.stream(ofType: Book.self, element: "book", from: url) {
+                    books.append(book)
+                }
                 box.result = .success(books)
             } catch {
                 box.result = .failure(error)
