@@ -121,23 +121,20 @@ struct ByteReader {
                 openedStream = true
             }
             let count = stream.read(buffer, maxLength: capacity)
-            if count < 0 {
-                let reason = stream.streamError.map { "\($0)" } ?? "unknown stream error"
-                error = XMLReadingError(
-                    code: .inputUnavailable, message: "cannot read the input stream: \(reason)",
-                    underlyingError: stream.streamError)
-            }
+            if count < 0 { error = Self.failure(reading: "the input stream", stream.streamError) }
             return count
         case .async(let pump):
             let count = pump.read(into: buffer, capacity: capacity)
-            if count < 0 {
-                let reason = pump.error.map { "\($0)" } ?? "unknown error"
-                error = XMLReadingError(
-                    code: .inputUnavailable, message: "cannot read the async byte sequence: \(reason)",
-                    underlyingError: pump.error)
-            }
+            if count < 0 { error = Self.failure(reading: "the async byte sequence", pump.error) }
             return count
         }
+    }
+
+    /// `cannot read the input stream: <why>`.
+    private static func failure(reading source: String, _ cause: (any Error)?) -> XMLReadingError {
+        let reason = cause.map { "\($0)" } ?? "unknown error"
+        return XMLReadingError(
+            code: .inputUnavailable, message: "cannot read \(source): \(reason)", underlyingError: cause)
     }
 
     /// Whether a read would return at once: always, except for an async sequence whose next bytes

@@ -22,8 +22,8 @@ public struct XMLInput: Sendable, XMLInputConvertible {
         case data(Data)
         case text(String)
         case file(URL)
-        case stream(StreamClaim)
-        case async(AsyncClaim)
+        case stream(OneTimeClaim<InputStream>)
+        case async(OneTimeClaim<AsyncBytePump>)
     }
 
     let storage: Storage
@@ -75,14 +75,14 @@ extension XMLInputConvertible where Self == XMLInput {
     /// (they block their thread until the bytes arrive). Read once, as a stream is.
     public static func bytes<Bytes: AsyncSequence & Sendable>(_ bytes: Bytes) -> XMLInput
     where Bytes.Element == UInt8 {
-        XMLInput(storage: .async(AsyncClaim(AsyncBytePump(bytes: bytes))))
+        XMLInput(storage: .async(OneTimeClaim(AsyncBytePump(bytes: bytes))))
     }
 
     /// Chunks of bytes as they arrive: `from: .bytes(chunks)` for an `AsyncSequence` of `Data` or
     /// `[UInt8]`, read as ``bytes(_:)-(Bytes)`` reads single bytes.
     public static func bytes<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks) -> XMLInput
     where Chunks.Element: Sequence<UInt8> {
-        XMLInput(storage: .async(AsyncClaim(AsyncBytePump(chunks: chunks))))
+        XMLInput(storage: .async(OneTimeClaim(AsyncBytePump(chunks: chunks))))
     }
 }
 
@@ -109,7 +109,7 @@ extension XMLInputConvertible where Self == XMLInput {
     /// A stream, pulled in chunks on the thread that parses: `from: .stream(input)`. The stream
     /// is given away (`sending`): the read owns it, opens it if needed, and it is read only once.
     public static func stream(_ stream: sending InputStream) -> XMLInput {
-        XMLInput(storage: .stream(StreamClaim(stream)))
+        XMLInput(storage: .stream(OneTimeClaim(stream)))
     }
 }
 
@@ -136,42 +136,24 @@ extension InputStream: XMLInputConvertible {
     public var xmlInput: XMLInput { fatalError("unavailable") }
 }
 
-/// Hands an async byte sequence's pump to exactly one read.
+/// Hands a value that can be used once (an `InputStream`, an async sequence's pump) to exactly
+/// one read.
 ///
-/// `@unchecked Sendable`: `pump` is read and cleared only under the lock, so one read gets it.
-final class AsyncClaim: @unchecked Sendable {
+/// `@unchecked Sendable`: `value` is read and cleared only under the lock, so one caller gets
+/// it; the value arrived through a `sending` parameter (a stream) or is `Sendable` itself (a pump),
+/// so no code outside uses it concurrently. One read, on one thread, ever touches it.
+final class OneTimeClaim<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var pump: AsyncBytePump?
+    private var value: Value?
 
-    init(_ pump: AsyncBytePump) { self.pump = pump }
+    init(_ value: Value) { self.value = value }
 
-    /// The pump for the first caller; `nil` for every later one.
-    func take() -> AsyncBytePump? {
+    /// The value for the first caller; `nil` for every later one.
+    func take() -> Value? {
         lock.lock()
         defer { lock.unlock() }
-        let taken = pump
-        pump = nil
-        return taken
-    }
-}
-
-/// Hands an `InputStream` to exactly one read.
-///
-/// `@unchecked Sendable`: the stream arrived through a `sending` parameter, so no code outside
-/// holds it; `take()` gives it out at most once, under the lock, and the claim keeps no reference
-/// afterwards. So one read, on one thread, ever touches the stream.
-final class StreamClaim: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stream: InputStream?
-
-    init(_ stream: InputStream) { self.stream = stream }
-
-    /// The stream for the first caller; `nil` for every later one.
-    func take() -> InputStream? {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = stream
-        stream = nil
+        let taken = value
+        value = nil
         return taken
     }
 }
