@@ -10,7 +10,20 @@ extension CompiledTable {
         var completions: [@Sendable (ModelFrameBase) throws -> Void] = []
         var problems: [String] = []
         var rejectsUnknown = false
+        var required: [RequiredEntry] = []
         let prefix = "ParsingDescription<\(typeName)>: "
+
+        /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
+        func requiredBit(_ name: XMLName, isAttribute: Bool) -> UInt64 {
+            guard required.count < 64 else {
+                problems.append(
+                    prefix + "more than 64 entries are required(); require at most 64 per description")
+                return 0
+            }
+            let bit = UInt64(1) << UInt64(required.count)
+            required.append(RequiredEntry(bit: bit, name: name, isAttribute: isAttribute))
+            return bit
+        }
 
         func add(_ item: ItemPart<Model>, to scope: Int) {
             if item.name.localName.isEmpty {
@@ -35,11 +48,19 @@ extension CompiledTable {
             }
             let slot = slots.count
             let isItem = item.entry == "Item"
+            let bit = item.isRequired ? requiredBit(item.name, isAttribute: false) : 0
             scopes[scope][item.name] = (slot, item.entry)
             switch item.rule {
             case .scalar(let rule, let nested):
                 checkAttributes(nested, owner: "<\(item.name)>")
-                slots.append(Slot(kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem))
+                for attribute in nested where attribute.isRequired {
+                    problems.append(
+                        prefix
+                            + "the attribute \"\(attribute.name)\" of <\(item.name)> is required(); required() applies to the element's own attributes and to child elements, so require <\(item.name)> or read it as a model with a required attribute"
+                    )
+                }
+                slots.append(
+                    Slot(kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem, requiredBit: bit))
             case .nested(let rule):
                 let store = rule.store
                 slots.append(
@@ -47,7 +68,7 @@ extension CompiledTable {
                         kind: .nested(
                             NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
                                 store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
-                            }), isItem: isItem))
+                            }), isItem: isItem, requiredBit: bit))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
@@ -60,14 +81,14 @@ extension CompiledTable {
                         kind: .reader(
                             ReaderStore(make: rule.make) { frame, box in
                                 try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, box)
-                            }), isItem: isItem))
+                            }), isItem: isItem, requiredBit: bit))
             case .xmlString(let store):
                 slots.append(
                     Slot(
                         kind: .xmlString { frame, xml in
                             store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                         },
-                        isItem: isItem))
+                        isItem: isItem, requiredBit: bit))
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
             case .ignore:
@@ -94,7 +115,8 @@ extension CompiledTable {
             switch part {
             case .attribute(let rule):
                 ownAttributes.append(rule)
-                attributes.append(erase(rule))
+                let bit = rule.isRequired ? requiredBit(rule.name, isAttribute: true) : 0
+                attributes.append(AttributeStore(name: rule.name, value: erase(rule.rule), requiredBit: bit))
             case .child(let item):
                 add(item, to: 0)
             case .text(let rule):
@@ -122,7 +144,7 @@ extension CompiledTable {
             slots: slots,
             scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
-            problems: problems)
+            problems: problems, required: required)
     }
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {

@@ -28,9 +28,13 @@
         @usableFromInline let reader: ReaderStore?
         @usableFromInline let innerScope: Int
         @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+        /// For a required element: its bit in ``CompiledTable/requiredMask``, set in the parent's
+        /// frame when the element starts; 0 otherwise.
+        @usableFromInline let requiredBit: UInt64
 
-        @usableFromInline init(kind: Kind, isItem: Bool) {
+        @usableFromInline init(kind: Kind, isItem: Bool, requiredBit: UInt64 = 0) {
             self.isItem = isItem
+            self.requiredBit = requiredBit
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
@@ -102,6 +106,11 @@
     @usableFromInline let rejectsUnknown: Bool
     /// Mistakes found while compiling, each a sentence that says how to fix it.
     @usableFromInline let problems: [String]
+    /// The bits of the required entries (`.required()`); a frame that ends without all of them
+    /// set lacks one.
+    @usableFromInline let requiredMask: UInt64
+    /// The required entries, by bit, for the message.
+    @usableFromInline let required: [RequiredEntry]
 
     /// The slot for a child element in a scope, or `nil` for an element the description does not name.
     @inline(__always)
@@ -111,8 +120,11 @@
 
     @usableFromInline init(
         slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
-        completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String]
+        completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String],
+        required: [RequiredEntry] = []
     ) {
+        self.required = required
+        self.requiredMask = required.reduce(0) { $0 | $1.bit }
         self.slots = slots
         self.scopes = scopes
         self.attributes = attributes
@@ -138,11 +150,32 @@
 @usableFromInline struct AttributeStore: Sendable {
     @usableFromInline let name: XMLName
     @usableFromInline let value: ScalarStore
+    /// For a required attribute: its bit in ``CompiledTable/requiredMask``; 0 otherwise.
+    @usableFromInline let requiredBit: UInt64
 
-    @usableFromInline init(name: XMLName, value: ScalarStore) {
+    @usableFromInline init(name: XMLName, value: ScalarStore, requiredBit: UInt64 = 0) {
         self.name = name
         self.value = value
+        self.requiredBit = requiredBit
     }
+}
+
+/// An entry marked `.required()`: which bit of a frame's `seen` says it was read.
+@usableFromInline struct RequiredEntry: Sendable {
+    @usableFromInline let bit: UInt64
+    @usableFromInline let name: XMLName
+    @usableFromInline let isAttribute: Bool
+
+    @usableFromInline init(bit: UInt64, name: XMLName, isAttribute: Bool) {
+        self.bit = bit
+        self.name = name
+        self.isAttribute = isAttribute
+    }
+}
+
+/// A required entry that a finished element lacks; the engine adds the path and position.
+@usableFromInline struct MissingRequired: Error {
+    @usableFromInline let entry: RequiredEntry
 }
 
 /// Starts a nested model's frame, and stores the finished child into its parent's model.

@@ -73,6 +73,8 @@
 @usableFromInline struct AttributeRule<Model>: Sendable {
     @usableFromInline let name: XMLName
     @usableFromInline let rule: ScalarRule<Model>
+    /// Set by `.required()`: a read of the element fails when the attribute is absent.
+    @usableFromInline var isRequired = false
 
     @usableFromInline init(name: XMLName, rule: ScalarRule<Model>) {
         self.name = name
@@ -152,6 +154,8 @@
     @usableFromInline let name: XMLName
     @usableFromInline let entry: String
     @usableFromInline let rule: ChildRule<Model>
+    /// Set by `.required()`: a read of the parent fails when the element is absent.
+    @usableFromInline var isRequired = false
 
     @usableFromInline init(name: XMLName, entry: String, rule: ChildRule<Model>) {
         self.name = name
@@ -160,6 +164,8 @@
     }
 
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
-        ItemPart<Root>(name: name, entry: entry, rule: rule.lifted(through: keyPath))
+        var lifted = ItemPart<Root>(name: name, entry: entry, rule: rule.lifted(through: keyPath))
+        lifted.isRequired = isRequired
+        return lifted
     }
 }

@@ -13,10 +13,26 @@
 /// A plain name matches only an attribute without a prefix; use ``XMLName/init(_:namespace:)``
 /// for `xml:lang` or `xlink:href`.
 public struct Attribute<Model>: Sendable {
-    @usableFromInline let rule: AttributeRule<Model>
+    @usableFromInline var rule: AttributeRule<Model>
     @usableFromInline let problem: String?
     /// How ``XMLWriter`` writes the attribute (or why it cannot).
     @usableFromInline let writer: WriteEntry<Model>
+
+    /// The same entry, required: reading the element fails when the attribute is absent, with the
+    /// element's path and the position of its end tag.
+    ///
+    /// ```swift
+    /// Attribute("id", \.id).required()
+    /// // <book><title>Dune</title></book> → line 1, column 32: missing required attribute "id" in <book> at /book
+    /// ```
+    ///
+    /// For the element's own attributes; an attribute of a child read through an ``Element``
+    /// entry's trailing closure cannot be required (the description reports it).
+    public func required() -> Attribute {
+        var copy = self
+        copy.rule.isRequired = true
+        return copy
+    }
 
     @inlinable var parts: [DescriptionBuilder<Model>.Component.Part] {
         [.attribute(rule)] + (problem.map { [.problem($0)] } ?? [])

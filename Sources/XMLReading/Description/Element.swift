@@ -15,7 +15,7 @@
 /// the markup). When the element is absent the property keeps its default. When it appears more than once, the last one
 /// wins; use ``Many`` to collect repeated elements.
 public struct Element<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
+    @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element (or why it cannot).
     @usableFromInline let writer: WriteEntry<Model>
 
@@ -77,6 +77,26 @@ public struct Element<Model>: Sendable {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
         writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
+    }
+
+    /// The same entry, required: reading the parent fails when the element is absent, with the
+    /// parent's path and the position of its end tag.
+    ///
+    /// ```swift
+    /// Element("title", \.title).required()
+    /// // <book id="7"></book> → line 1, column 22: missing required element <title> in <book> at /book
+    /// ```
+    ///
+    /// An empty element counts as present (`<title/>` reads as an empty title). Writing is
+    /// unchanged: a `nil` optional is left out, as for any entry.
+    public func required() -> Element {
+        var copy = self
+        copy.parts = parts.map { part in
+            guard case .child(var item) = part else { return part }
+            item.isRequired = true
+            return .child(item)
+        }
+        return copy
     }
 
     @inlinable static func parts(

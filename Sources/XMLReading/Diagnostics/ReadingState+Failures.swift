@@ -124,6 +124,14 @@ extension ReadingState {
                 XMLName(path.last ?? ""), in: path.parentName.map { XMLName($0) }, expected: unexpected.expected)
             made = XMLReadingError(
                 code: error.code, message: error.message, path: path.rendered, line: position.0, column: position.1)
+        case let missing as MissingRequired:
+            let entry = missing.entry
+            made = XMLReadingError(
+                code: entry.isAttribute ? .missingAttribute : .missingElement,
+                message: entry.isAttribute
+                    ? "missing required attribute \"\(entry.name)\" in \(element)"
+                    : "missing required element <\(entry.name)> in \(element)",
+                path: path.rendered, line: position.0, column: position.1)
         case let failure as CompletionFailure:
             made = XMLReadingError(
                 code: .completionFailed, message: "OnComplete of \(failure.typeName) failed: \(failure.error)",

@@ -70,6 +70,8 @@ extension XMLReadingError {
         public static let valueConversion = Code("valueConversion")
         /// An element that a read requires is not in the document.
         public static let missingElement = Code("missingElement")
+        /// An attribute a description requires (`Attribute(…).required()`) is not on its element.
+        public static let missingAttribute = Code("missingAttribute")
         /// The document declares entities in its DTD; refused unless ``ReadingOptions/dtd`` is
         /// ``DTDPolicy/internalEntities`` (internal ones only).
         public static let entityDeclaration = Code("entityDeclaration")

@@ -4,6 +4,8 @@
     @usableFromInline final let table: CompiledTable
     /// Text directly inside the element, collected only when the description has a ``TextContent`` entry.
     @usableFromInline final var ownText = ""
+    /// The required entries read so far, as bits of the table's `requiredMask`.
+    @usableFromInline final var seen: UInt64 = 0
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without
     /// reference counting (`table` keeps it alive).
@@ -53,6 +55,7 @@ extension ModelFrame where Model: XMLReadable {
         storage.put(Model())
         holdsModel = true
         ownText = ""
+        seen = 0
     }
 
     /// A frame for a new `Model`, or ``XMLReadingError/Code/invalidDescription`` when its

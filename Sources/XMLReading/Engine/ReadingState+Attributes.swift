@@ -21,6 +21,7 @@ extension ReadingState {
                 key = attribute.name.localName
             }
             guard let value = attributes[key] else { continue }
+            if attribute.requiredBit != 0 { frame.seen |= attribute.requiredBit }
             do {
                 try attribute.value.store(frame, value)
             } catch let failure as ValueFailure {

@@ -124,6 +124,8 @@ extension ReadingState {
         attributes: [String: String]
     ) throws {
         if entry.isItem { path.markItem() }
+        // Only for required entries: any access to a class's `var` costs a dynamic check.
+        if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
         switch entry.tag {
         case .scalar:
             if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
@@ -295,6 +297,10 @@ extension ReadingState {
             do {
                 let delivered = try level.frameReference.unsafelyUnwrapped.withInstance { frame in
                     try frame.tableReference.withInstance { table in
+                        if table.requiredMask != 0, frame.seen & table.requiredMask != table.requiredMask {
+                            let missing = table.required.first { frame.seen & $0.bit == 0 }!
+                            throw MissingRequired(entry: missing)
+                        }
                         if table.hasText { try table.text.unsafelyUnwrapped.store(frame, frame.ownText) }
                         if !table.completions.isEmpty {
                             for hook in table.completions { try hook(frame) }
