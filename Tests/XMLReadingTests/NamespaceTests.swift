@@ -65,7 +65,10 @@ import XMLReading
     @Test func aPlainRootNameDoesNotMatchANamespacedElement() {
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "r", from: "<r xmlns='urn:x'/>") }
-                == "the document has no <r> element")
+                == """
+                line 1, column 17: the document has no <r> element; <r> is in the namespace "urn:x", not in no \
+                namespace; read it with XMLName("r", namespace: "urn:x") at /r
+                """)
     }
 
     @Test func undeclaredPrefixesAreMalformed() {

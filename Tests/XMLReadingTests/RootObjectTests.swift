@@ -44,7 +44,11 @@ import XMLReading
         ),
         (
             "<?xml version=\"1.0\"?>\n\n  <x:methodCall xmlns:x=\"urn:x\"/>",
-            "line 3, column 32: the root element is <x:methodCall>; expected <methodCall> or <methodResponse> at /x:methodCall"
+            """
+            line 3, column 32: the root element is <x:methodCall>; expected <methodCall> or <methodResponse>; \
+            <x:methodCall> is in the namespace "urn:x", not in no namespace; read it with \
+            XMLName("methodCall", namespace: "urn:x") at /x:methodCall
+            """
         ),
     ])
     func anyOtherRootIsAnError(xml: String, message: String) {

@@ -17,6 +17,11 @@ final class RootMatcher {
     /// Gets each finished object; returns `false` to stop the read.
     let deliver: (ModelFrameBase) throws -> Bool
     private(set) var matches = 0
+    /// The local names this matcher reads, to notice an element of such a name in another
+    /// namespace (the usual reason a read finds nothing).
+    let localNames: Set<String>
+    /// The first element that had a local name this matcher reads, but another namespace.
+    var nearMiss: NearMiss?
 
     init(
         entries: [XMLName: Entry], firstOnly: Bool, rootOnly: Bool = false,
@@ -32,7 +37,29 @@ final class RootMatcher {
         self.firstOnly = firstOnly
         self.rootOnly = rootOnly
         self.names = entries.keys.sorted { $0.description < $1.description }
+        self.localNames = Set(entries.keys.map(\.localName))
         self.deliver = deliver
+    }
+
+    /// An element that matched a described name but for its namespace, and where it was.
+    struct NearMiss {
+        let name: XMLName
+        let qualifiedName: String
+        let path: String
+        let position: XMLPosition
+
+        /// `<x:catalog> is in the namespace "urn:x", not in no namespace; read it with
+        /// XMLName("catalog", namespace: "urn:x")`, for a read that looked for `described`.
+        func hint(for described: [XMLName]) -> String {
+            let place = "<\(qualifiedName)>"
+            let expected = described.first { $0.localName == name.localName }
+            let wanted = expected?.namespace.map { "the namespace \"\($0)\"" } ?? "no namespace"
+            guard let namespace = name.namespace else {
+                return "\(place) is in no namespace, not in \(wanted); read it with XMLName(\"\(name.localName)\")"
+            }
+            return
+                "\(place) is in the namespace \"\(namespace)\", not in \(wanted); read it with XMLName(\"\(name.localName)\", namespace: \"\(namespace)\")"
+        }
     }
 
     /// The entry for an element, or `nil` to keep searching inside it.

@@ -122,8 +122,16 @@ extension ReadingState {
         case let unexpected as UnexpectedElement:
             let error = XMLReadingError.unexpectedElement(
                 XMLName(path.last ?? ""), in: path.parentName.map { XMLName($0) }, expected: unexpected.expected)
+            var message = error.message
+            if unexpected.expected.contains(where: { $0.localName == unexpected.found.localName }) {
+                // The right name in the wrong namespace: say which namespace it is in.
+                let miss = RootMatcher.NearMiss(
+                    name: unexpected.found, qualifiedName: path.last ?? "", path: path.rendered,
+                    position: XMLPosition(line: position.0, column: position.1))
+                message += " (\(miss.hint(for: unexpected.expected)))"
+            }
             made = XMLReadingError(
-                code: error.code, message: error.message, path: path.rendered, line: position.0, column: position.1)
+                code: error.code, message: message, path: path.rendered, line: position.0, column: position.1)
         case let missing as MissingRequired:
             let entry = missing.entry
             made = XMLReadingError(

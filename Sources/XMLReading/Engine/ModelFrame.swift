@@ -77,6 +77,8 @@ extension ModelFrame where Model: XMLReadable {
 
 /// A child element that a ``RejectUnknown`` description does not name.
 @usableFromInline struct UnexpectedElement: Error {
+    /// The element as found, its namespace resolved.
+    @usableFromInline let found: XMLName
     @usableFromInline let expected: [XMLName]
 }
 

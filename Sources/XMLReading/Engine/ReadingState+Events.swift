@@ -110,7 +110,11 @@ extension ReadingState {
         attributes: [String: String]
     ) throws {
         guard let slot = table.slot(scope: scope, localName: localName, namespace: namespace) else {
-            if table.rejectsUnknown { throw UnexpectedElement(expected: table.scopes[scope].names) }
+            if table.rejectsUnknown {
+                throw UnexpectedElement(
+                    found: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+                    expected: table.scopes[scope].names)
+            }
             ignoreDepth = 1
             return
         }
@@ -178,12 +182,18 @@ extension ReadingState {
     mutating func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
         switch root.entry(localName: localName, namespace: namespace) {
         case nil:
+            if root.nearMiss == nil, root.localNames.contains(localName) {
+                root.nearMiss = RootMatcher.NearMiss(
+                    name: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+                    qualifiedName: path.last ?? localName, path: path.rendered, position: position)
+            }
             if root.rootOnly {
                 let names = root.names.map { "<\($0)>" }
                 let expected =
                     names.count > 1
                     ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
-                fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
+                let hint = root.nearMiss.map { "; " + $0.hint(for: root.names) } ?? ""
+                fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)\(hint)")
                 return
             }
             levels.append(Level(kind: .search))

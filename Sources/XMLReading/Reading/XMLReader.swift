@@ -43,7 +43,14 @@ public enum XMLReader {
         }
         try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
         guard let result else {
-            throw XMLReadingError(code: .missingElement, message: "the document has no <\(element)> element")
+            guard let miss = root.nearMiss else {
+                throw XMLReadingError(code: .missingElement, message: "the document has no <\(element)> element")
+            }
+            // The element is there, in another namespace: the usual cause, so say so where it is.
+            throw XMLReadingError(
+                code: .missingElement,
+                message: "the document has no <\(element)> element; \(miss.hint(for: [element]))",
+                path: miss.path, line: miss.position.line, column: miss.position.column)
         }
         return result
     }

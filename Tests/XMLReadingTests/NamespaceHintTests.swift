@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import XMLReading
+
+/// When a read finds an element of the right name in another namespace, its error says so, where,
+/// and how to name it: the usual reason an Atom or POM read "finds nothing".
+@Suite struct NamespaceHintTests {
+    struct Catalog: XMLReadable, Equatable {
+        var title = ""
+        static let parsingDescription = ParsingDescription<Catalog> { Element("title", \.title) }
+    }
+
+    static let pom = "http://maven.apache.org/POM/4.0.0"
+
+    struct Project: XMLReadable, Equatable {
+        var artifactId = ""
+        static let parsingDescription = ParsingDescription<Project> {
+            Element(XMLName("artifactId", namespace: NamespaceHintTests.pom), \.artifactId)
+        }
+    }
+
+    struct StrictBook: XMLReadable {
+        var title = ""
+        static let parsingDescription = ParsingDescription<StrictBook> {
+            Element("title", \.title)
+            RejectUnknown()
+        }
+    }
+
+    @Test func theRootInAnotherNamespaceIsNamed() {
+        let xml = "<?xml version=\"1.0\"?>\n<feed>\n  <catalog xmlns=\"urn:x\"><title>t</title></catalog>\n</feed>"
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(ofType: Catalog.self, element: "catalog", from: xml)
+        }
+        #expect(error?.code == .missingElement)
+        #expect(
+            error?.description == """
+                line 3, column 25: the document has no <catalog> element; <catalog> is in the namespace "urn:x", \
+                not in no namespace; read it with XMLName("catalog", namespace: "urn:x") at /feed/catalog
+                """)
+    }
+
+    @Test func aNamespacedNameMissedInADocumentWithoutNamespaces() {
+        let xml = "<project><artifactId>a</artifactId></project>"
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(ofType: Project.self, element: XMLName("project", namespace: Self.pom), from: xml)
+        }
+        #expect(
+            error?.description == """
+                line 1, column 9: the document has no <{http://maven.apache.org/POM/4.0.0}project> element; \
+                <project> is in no namespace, not in the namespace "http://maven.apache.org/POM/4.0.0"; \
+                read it with XMLName("project") at /project
+                """)
+    }
+
+    @Test func withoutANearMissTheMessageIsAsBefore() {
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(ofType: Catalog.self, element: "catalog", from: "<feed><shelf/></feed>")
+        }
+        #expect(error?.description == "the document has no <catalog> element")
+    }
+
+    @Test func aRootOfAnotherNamespace() {
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.rootObject(in: ["catalog": Catalog.self], from: "<x:catalog xmlns:x=\"urn:x\"/>")
+        }
+        #expect(
+            error?.description == """
+                line 1, column 27: the root element is <x:catalog>; expected <catalog>; <x:catalog> is in the \
+                namespace "urn:x", not in no namespace; read it with XMLName("catalog", namespace: "urn:x") \
+                at /x:catalog
+                """)
+    }
+
+    @Test func aStrictDescriptionNamesTheNamespaceOfTheChildItRefuses() {
+        let xml = "<book><x:title xmlns:x=\"urn:x\">Dune</x:title></book>"
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(ofType: StrictBook.self, element: "book", from: xml)
+        }
+        #expect(error?.code == .unexpectedElement)
+        #expect(
+            error?.description == """
+                line 1, column 31: unexpected element <x:title> in <book>; expected <title> (<x:title> is in the \
+                namespace "urn:x", not in no namespace; read it with XMLName("title", namespace: "urn:x")) \
+                at /book/x:title
+                """)
+    }
+}
