@@ -21,16 +21,15 @@ import XMLReading
 
     struct Many: XMLReadable {
         var tags: [String] = []
-        var x = ""
-        var y = ""
+        var x = "", y = "", z = "", price = "", currency = "", currency2 = ""
         static let parsingDescription = ParsingDescription<Many> {
             XMLReading.Many(\.tags) { Item("tag", String.self) }
             Element("tag", \.x)
-            Attribute("id", \.x)
             Attribute("id", \.y)
-            Element("price", \.x) {
-                Attribute("currency", \.y)
-                Attribute("currency", \.x)
+            Attribute("id", \.z)
+            Element("price", \.price) {
+                Attribute("currency", \.currency)
+                Attribute("currency", \.currency2)
             }
         }
     }
@@ -39,6 +38,7 @@ import XMLReading
         var pets: [any Pet] = []
         var people: [Person] = []
         var day = Date(timeIntervalSince1970: 0)
+        var text = "", text2 = "", unnamed = ""
         static let parsingDescription = ParsingDescription<BadItemsAndFormats> {
             XMLReading.Many(\.pets) { Item("person", Person.self) }
             XMLReading.Many("people", \.people) {
@@ -46,9 +46,9 @@ import XMLReading
                 Ignore("person")
             }
             Element("day", \.day, format: .date("yyyy-QQ-dd"))
-            TextContent(\.day)
-            TextContent(\.day)
-            Element("", \.day)
+            TextContent(\.text)
+            TextContent(\.text2)
+            Element("", \.unnamed)
         }
     }
 
@@ -83,6 +83,24 @@ import XMLReading
                 "ParsingDescription<BadItemsAndFormats>: the date pattern \"yyyy-QQ-dd\" is invalid: the pattern letter \"Q\" is not supported; quote literal text as 'text'",
                 "ParsingDescription<BadItemsAndFormats>: TextContent is declared twice; an element has one text, bind it once",
                 "ParsingDescription<BadItemsAndFormats>: Element has an empty element name; name the element it reads",
+            ])
+    }
+
+    struct OnePropertyTwice: XMLReadable {
+        var kind = ""
+        var title = ""
+        static let parsingDescription = ParsingDescription<OnePropertyTwice> {
+            Element("kind", \.kind) { Attribute("type", \.kind) }
+            Element("title", \.title)
+            XMLString("name", \.title)
+        }
+    }
+
+    @Test func aPropertyBoundByTwoEntries() {
+        #expect(
+            OnePropertyTwice.parsingDescription.problems == [
+                #"ParsingDescription<OnePropertyTwice>: \OnePropertyTwice.kind is bound twice, by Element("kind") and by Attribute("type"); bind each property once (a write would write it twice)"#,
+                #"ParsingDescription<OnePropertyTwice>: \OnePropertyTwice.title is bound twice, by Element("title") and by XMLString("name"); bind each property once (a write would write it twice)"#,
             ])
     }
 

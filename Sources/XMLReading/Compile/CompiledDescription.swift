@@ -111,6 +111,7 @@ extension CompiledTable {
         }
 
         var ownAttributes: [AttributeRule<Model>] = []
+        var bindings: [AnyKeyPath: String] = [:]
         for part in parts {
             switch part {
             case .attribute(let rule):
@@ -136,6 +137,15 @@ extension CompiledTable {
                 problems.append(prefix + message)
             case .rejectUnknown:
                 rejectsUnknown = true
+            case .binding(let keyPath, let entry):
+                if let other = bindings[keyPath] {
+                    problems.append(
+                        prefix
+                            + "\(keyPath) is bound twice, by \(other) and by \(entry); bind each property once (a write would write it twice)"
+                    )
+                } else {
+                    bindings[keyPath] = entry
+                }
             }
         }
         checkAttributes(ownAttributes, owner: "the element")

@@ -15,6 +15,8 @@
 public struct Attribute<Model>: Sendable {
     @usableFromInline var rule: AttributeRule<Model>
     @usableFromInline let problem: String?
+    /// The property it reads into.
+    @usableFromInline let keyPath: AnyKeyPath & Sendable
     /// How ``XMLWriter`` writes the attribute (or why it cannot).
     @usableFromInline let writer: WriteEntry<Model>
 
@@ -35,7 +37,12 @@ public struct Attribute<Model>: Sendable {
     }
 
     @inlinable var parts: [DescriptionBuilder<Model>.Component.Part] {
-        [.attribute(rule)] + (problem.map { [.problem($0)] } ?? [])
+        [.attribute(rule)] + (problem.map { [.problem($0)] } ?? []) + [binding]
+    }
+
+    /// The part that reports the property if another entry binds it too.
+    @inlinable var binding: DescriptionBuilder<Model>.Component.Part {
+        .binding(keyPath, entry: "Attribute(\"\(rule.name)\")")
     }
 
     /// Reads the attribute as the property's type (`Int`, `Bool`, `Date`, an enum, an optional…).
@@ -51,6 +58,7 @@ public struct Attribute<Model>: Sendable {
         rule = AttributeRule(
             name: name, rule: ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
+        self.keyPath = keyPath
         writer =
             format.write.map { .attribute(name, WriteEntry.scalarText(keyPath, $0)) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Attribute(\"\(name)\")", typeName: format.typeName))
@@ -64,6 +72,7 @@ public struct Attribute<Model>: Sendable {
             name: name,
             rule: ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })
         problem = format.problem
+        self.keyPath = keyPath
         writer =
             format.write.map { .attribute(name, WriteEntry.optionalText(keyPath, $0)) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Attribute(\"\(name)\")", typeName: format.typeName))

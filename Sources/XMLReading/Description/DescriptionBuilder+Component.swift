@@ -11,6 +11,8 @@ extension DescriptionBuilder {
             case completion(@Sendable (inout Model) throws -> Void)
             case problem(String)
             case rejectUnknown
+            /// The property an entry reads into, so that a property bound twice is reported.
+            case binding(AnyKeyPath & Sendable, entry: String)
         }
 
         @usableFromInline let parts: [Part]

@@ -36,7 +36,7 @@ public struct Element<Model>: Sendable {
     ) {
         let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         let attributes = attributes()
-        parts = Self.parts(name, rule, attributes, format.problem)
+        parts = [.binding(keyPath, entry: "Element(\"\(name)\")")] + Self.parts(name, rule, attributes, format.problem)
         writer =
             format.write.map {
                 .scalarElement(
@@ -55,7 +55,7 @@ public struct Element<Model>: Sendable {
         let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1)
         }
         let attributes = attributes()
-        parts = Self.parts(name, rule, attributes, format.problem)
+        parts = [.binding(keyPath, entry: "Element(\"\(name)\")")] + Self.parts(name, rule, attributes, format.problem)
         writer =
             format.write.map {
                 .scalarElement(
@@ -68,14 +68,20 @@ public struct Element<Model>: Sendable {
     /// Reads the element as a nested model with its own ``ParsingDescription``.
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+        parts = [
+            .child(ItemPart(name: name, entry: "Element", rule: .nested(rule))),
+            .binding(keyPath, entry: "Element(\"\(name)\")"),
+        ]
         writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
+        parts = [
+            .child(ItemPart(name: name, entry: "Element", rule: .nested(rule))),
+            .binding(keyPath, entry: "Element(\"\(name)\")"),
+        ]
         writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
     }
 
@@ -107,6 +113,7 @@ public struct Element<Model>: Sendable {
         ]
         if let problem { parts.append(.problem(problem)) }
         parts += attributes.compactMap { $0.problem.map { .problem($0) } }
+        parts += attributes.map(\.binding)
         return parts
     }
 }

@@ -32,7 +32,7 @@ public struct Many<Model>: Sendable {
         let lifted = component.items.map { $0.lifted(through: keyPath) }
         parts =
             [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
-            + component.problems.map { .problem($0) }
+            + component.problems.map { .problem($0) } + [.binding(keyPath, entry: "Many(\"\(name)\")")]
         writer = .many(name, keyPath, items: component.writers)
     }
 
@@ -42,7 +42,9 @@ public struct Many<Model>: Sendable {
         @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component
     ) {
         let component = items()
-        parts = component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }
+        parts =
+            component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }
+            + [.binding(keyPath, entry: "Many")]
         writer = .many(nil, keyPath, items: component.writers)
     }
 }

@@ -26,7 +26,7 @@ public struct TextContent<Model>: Sendable {
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
         parts =
             [.text(ScalarRule(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })]
-            + (format.problem.map { [.problem($0)] } ?? [])
+            + (format.problem.map { [.problem($0)] } ?? []) + [.binding(keyPath, entry: "TextContent")]
         writer =
             format.write.map { .text(WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("TextContent", typeName: format.typeName))
@@ -36,7 +36,7 @@ public struct TextContent<Model>: Sendable {
     @inlinable public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
         parts =
             [.text(ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })]
-            + (format.problem.map { [.problem($0)] } ?? [])
+            + (format.problem.map { [.problem($0)] } ?? []) + [.binding(keyPath, entry: "TextContent")]
         writer =
             format.write.map { .text(WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("TextContent", typeName: format.typeName))

@@ -11,7 +11,7 @@
 /// instructions are dropped, and namespace declarations the fragment needs are added, so the
 /// result is well-formed.
 public struct XMLString<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
+    @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element: the stored XML as markup, verbatim.
     @usableFromInline let writer: WriteEntry<Model>
 
@@ -19,12 +19,14 @@ public struct XMLString<Model>: Sendable {
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
         self.init(
             name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] })
+        parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
 
     /// Stores the inner XML of the element named `name`; `nil` when the element is absent.
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
         self.init(
             name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] })
+        parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
 
     @inlinable init(
