@@ -61,7 +61,7 @@ extension ModelFrame where Model: XMLReadable {
     /// A frame for a new `Model`, or ``XMLReadingError/Code/invalidDescription`` when its
     /// description has problems.
     @inlinable static func make() throws(XMLReadingError) -> ModelFrame {
-        let table = Model.parsingDescription.compiled
+        let table = Model.cachedDescription.compiled
         if let problem = table.problems.first {
             throw XMLReadingError(code: .invalidDescription, message: problem)
         }
