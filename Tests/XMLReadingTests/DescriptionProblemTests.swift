@@ -5,6 +5,7 @@ import XMLReading
 @Suite struct DescriptionProblemTests {
     struct Twice: XMLReadable {
         var a = "", b = ""
+        static let secondEntryLine = #line + 3
         static let parsingDescription = ParsingDescription<Twice> {
             Element("title", \.a)
             XMLString("title", \.b)
@@ -110,8 +111,37 @@ import XMLReading
         #expect(error.code == .invalidDescription)
         #expect(
             error.description
-                == "line 1, column 3: ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements) at /t"
+                == "XMLReadingTests/DescriptionProblemTests.swift:\(Twice.secondEntryLine): ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements) at /t"
         )
+        #expect(error.line == 0)
+    }
+
+    struct Pair: XMLReadable {
+        var a = ""
+        var b = ""
+        var c = Date(timeIntervalSince1970: 0)
+        static let parsingDescription = ParsingDescription<Pair> {}
+    }
+
+    @Test func validateThrowsEveryProblemAfterTheLineOfItsEntry() throws {
+        let first = #line + 2  // the first entry's line
+        let description = ParsingDescription<Pair> {
+            Element("a", \.a)
+            Element("a", \.b)
+            Element("c", \.c, format: .date("yyyy-QQ"))
+            Attribute("id", \.a)
+        }
+        let error = #expect(throws: XMLReadingError.self) { try description.validate() }
+        #expect(error?.code == .invalidDescription)
+        let file = "XMLReadingTests/DescriptionProblemTests.swift"
+        #expect(
+            error?.message.split(separator: "\n").map(String.init) == [
+                "\(file):\(first + 1): ParsingDescription<Pair>: the element <a> is bound twice, by Element and by Element; bind each element name once (use Many to collect repeated elements)",
+                "\(file):\(first + 2): ParsingDescription<Pair>: the date pattern \"yyyy-QQ\" is invalid: the pattern letter \"Q\" is not supported; quote literal text as 'text'",
+                "\(file):\(first + 3): ParsingDescription<Pair>: \\Pair.a is bound twice, by Element(\"a\") and by Attribute(\"id\"); bind each property once (a write would write it twice)",
+            ])
+        #expect(description.problems.count == 3)
+        try Pair.parsingDescription.validate()
     }
 
     @Test func validDescriptionsHaveNoProblems() {

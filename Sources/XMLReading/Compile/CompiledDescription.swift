@@ -12,11 +12,18 @@ extension CompiledTable {
         var rejectsUnknown = false
         var required: [RequiredEntry] = []
         let prefix = "ParsingDescription<\(typeName)>: "
+        /// Where the entry being compiled is written, and the place of each problem.
+        var location: String?
+        var problemLocations: [String?] = []
+        func report(_ problem: String) {
+            problems.append(problem)
+            problemLocations.append(location)
+        }
 
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
         func requiredBit(_ name: XMLName, isAttribute: Bool) -> UInt64 {
             guard required.count < 64 else {
-                problems.append(
+                report(
                     prefix + "more than 64 entries are required(); require at most 64 per description")
                 return 0
             }
@@ -27,19 +34,19 @@ extension CompiledTable {
 
         func add(_ item: ItemPart<Model>, to scope: Int) {
             if item.name.localName.isEmpty {
-                problems.append(prefix + "\(item.entry) has an empty element name; name the element it reads")
+                report(prefix + "\(item.entry) has an empty element name; name the element it reads")
                 return
             }
             if let existing = scopes[scope][item.name] {
                 let other = existing.entry
                 if item.entry == "Skip" || other == "Skip" {
                     let bound = item.entry == "Skip" ? other : item.entry
-                    problems.append(
+                    report(
                         prefix
                             + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
                     )
                 } else {
-                    problems.append(
+                    report(
                         prefix
                             + "the element <\(item.name)> is bound twice, by \(other) and by \(item.entry); bind each element name once (use Many to collect repeated elements)"
                     )
@@ -54,7 +61,7 @@ extension CompiledTable {
             case .scalar(let rule, let nested):
                 checkAttributes(nested, owner: "<\(item.name)>")
                 for attribute in nested where attribute.isRequired {
-                    problems.append(
+                    report(
                         prefix
                             + "the attribute \"\(attribute.name)\" of <\(item.name)> is required(); required() applies to the element's own attributes and to child elements, so require <\(item.name)> or read it as a model with a required attribute"
                     )
@@ -100,9 +107,9 @@ extension CompiledTable {
             var seen = Set<XMLName>()
             for attribute in list {
                 if attribute.name.localName.isEmpty {
-                    problems.append(prefix + "an Attribute of \(owner) has an empty name; name the attribute it reads")
+                    report(prefix + "an Attribute of \(owner) has an empty name; name the attribute it reads")
                 } else if !seen.insert(attribute.name).inserted {
-                    problems.append(
+                    report(
                         prefix
                             + "the attribute \"\(attribute.name)\" of \(owner) is bound twice; bind each attribute name once"
                     )
@@ -122,7 +129,7 @@ extension CompiledTable {
                 add(item, to: 0)
             case .text(let rule):
                 if text != nil {
-                    problems.append(prefix + "TextContent is declared twice; an element has one text, bind it once")
+                    report(prefix + "TextContent is declared twice; an element has one text, bind it once")
                 }
                 text = erase(rule)
             case .completion(let body):
@@ -134,12 +141,14 @@ extension CompiledTable {
                     }
                 }
             case .problem(let message):
-                problems.append(prefix + message)
+                report(prefix + message)
             case .rejectUnknown:
                 rejectsUnknown = true
+            case .location(let place):
+                location = place
             case .binding(let keyPath, let entry):
                 if let other = bindings[keyPath] {
-                    problems.append(
+                    report(
                         prefix
                             + "\(keyPath) is bound twice, by \(other) and by \(entry); bind each property once (a write would write it twice)"
                     )
@@ -154,7 +163,7 @@ extension CompiledTable {
             slots: slots,
             scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
-            problems: problems, required: required)
+            problems: problems, problemLocations: problemLocations, required: required)
     }
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {

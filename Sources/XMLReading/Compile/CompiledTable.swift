@@ -106,11 +106,21 @@
     @usableFromInline let rejectsUnknown: Bool
     /// Mistakes found while compiling, each a sentence that says how to fix it.
     @usableFromInline let problems: [String]
+    /// Where the entry behind each problem is written (`Book.swift:14`), when known.
+    @usableFromInline let problemLocations: [String?]
     /// The bits of the required entries (`.required()`); a frame that ends without all of them
     /// set lacks one.
     @usableFromInline let requiredMask: UInt64
     /// The required entries, by bit, for the message.
     @usableFromInline let required: [RequiredEntry]
+
+    /// The problems with their places: `Book.swift:14: ParsingDescription<Book>: …`.
+    @usableFromInline var locatedProblems: [String] {
+        problems.indices.map { index in
+            let place = index < problemLocations.count ? problemLocations[index] : nil
+            return place.map { "\($0): " + problems[index] } ?? problems[index]
+        }
+    }
 
     /// The slot for a child element in a scope, or `nil` for an element the description does not name.
     @inline(__always)
@@ -121,8 +131,9 @@
     @usableFromInline init(
         slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String],
-        required: [RequiredEntry] = []
+        problemLocations: [String?] = [], required: [RequiredEntry] = []
     ) {
+        self.problemLocations = problemLocations
         self.required = required
         self.requiredMask = required.reduce(0) { $0 | $1.bit }
         self.slots = slots

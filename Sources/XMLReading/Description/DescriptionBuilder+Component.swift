@@ -13,11 +13,20 @@ extension DescriptionBuilder {
             case rejectUnknown
             /// The property an entry reads into, so that a property bound twice is reported.
             case binding(AnyKeyPath & Sendable, entry: String)
+            /// Where the entries that follow are written (`Book.swift:14`), for problems.
+            case location(String)
         }
 
         @usableFromInline let parts: [Part]
         /// What each entry writes, in declaration order (``XMLWriter``).
         @usableFromInline let writers: [WriteEntry<Model>]
+
+        /// An entry's parts, after its source location.
+        @inlinable static func located(
+            _ fileID: String, _ line: Int, _ parts: [Part], writers: [WriteEntry<Model>]
+        ) -> Self {
+            Self([.location("\(fileID):\(line)")] + parts, writers: writers)
+        }
 
         @inlinable init(_ parts: [Part], writers: [WriteEntry<Model>]) {
             self.parts = parts

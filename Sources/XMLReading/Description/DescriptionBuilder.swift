@@ -1,51 +1,74 @@
 /// The result builder behind ``ParsingDescription/init(_:)``: each line is an entry, and `if`,
 /// `if`/`else`, `switch` and `for` work as in any Swift code.
+///
+/// Each entry's `#fileID` and `#line` are taken where it is written (the builder's default
+/// arguments), so that a problem of the description names the line of the entry that causes it.
 @resultBuilder
 public enum DescriptionBuilder<Model> {
     /// `Element("title", \.title)`
-    public static func buildExpression(_ entry: Element<Model>) -> Component {
-        Component(entry.parts, writers: [entry.writer])
+    public static func buildExpression(
+        _ entry: Element<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
     /// `Attribute("id", \.id)`
-    public static func buildExpression(_ entry: Attribute<Model>) -> Component {
-        Component(entry.parts, writers: [entry.writer])
+    public static func buildExpression(
+        _ entry: Attribute<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
     /// `TextContent(\.amount)`
-    public static func buildExpression(_ entry: TextContent<Model>) -> Component {
-        Component(entry.parts, writers: [entry.writer])
+    public static func buildExpression(
+        _ entry: TextContent<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
     /// `Many("authors", \.authors) { Item("author", Author.self) }`
-    public static func buildExpression(_ entry: Many<Model>) -> Component {
-        Component(entry.parts, writers: [entry.writer])
+    public static func buildExpression(
+        _ entry: Many<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
     /// `XMLString("description", \.descriptionXML)`
-    public static func buildExpression(_ entry: XMLString<Model>) -> Component {
-        Component(entry.parts, writers: [entry.writer])
+    public static func buildExpression(
+        _ entry: XMLString<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
     /// `Skip("details")`
-    public static func buildExpression(_ entry: Skip) -> Component {
-        Component(
+    public static func buildExpression(
+        _ entry: Skip, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(
+            fileID, line,
             [.child(ItemPart(name: entry.name, entry: "Skip", rule: .skip))], writers: [.group(entry.name)])
     }
 
     /// `Ignore("reviews")`
-    public static func buildExpression(_ entry: Ignore) -> Component {
-        Component([.child(ItemPart(name: entry.name, entry: "Ignore", rule: .ignore))], writers: [.nothing])
+    public static func buildExpression(
+        _ entry: Ignore, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(
+            fileID, line, [.child(ItemPart(name: entry.name, entry: "Ignore", rule: .ignore))], writers: [.nothing])
     }
 
     /// `RejectUnknown()`
-    public static func buildExpression(_ entry: RejectUnknown) -> Component {
-        Component([.rejectUnknown], writers: [])
+    public static func buildExpression(
+        _ entry: RejectUnknown, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, [.rejectUnknown], writers: [])
     }
 
     /// `OnComplete { book in … }`
-    public static func buildExpression(_ entry: OnComplete<Model>) -> Component {
-        Component([.completion(entry.body)], writers: [])
+    public static func buildExpression(
+        _ entry: OnComplete<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, [.completion(entry.body)], writers: [])
     }
 
     /// A component passed through (for nesting builders).

@@ -37,6 +37,21 @@ public struct ParsingDescription<Model>: Sendable {
     /// it; empty for a valid description.
     public var problems: [String] { compiled.problems }
 
+    /// Throws the description's ``problems``, each after the file and line of the entry that causes
+    /// it, as one ``XMLReadingError/Code/invalidDescription`` error; returns for a valid description.
+    ///
+    /// ```swift
+    /// @Test func bookDescriptionIsValid() throws {
+    ///     try Book.parsingDescription.validate()
+    ///     // Models/Book.swift:14: ParsingDescription<Book>: the element <title> is bound twice, …
+    /// }
+    /// ```
+    public func validate() throws(XMLReadingError) {
+        let located = compiled.locatedProblems
+        guard !located.isEmpty else { return }
+        throw XMLReadingError(code: .invalidDescription, message: located.joined(separator: "\n"))
+    }
+
     /// Why ``XMLWriter`` cannot write a model with this description, before any write: one
     /// sentence per read-only entry, naming it and the fix (`Element("color") uses a format for
     /// Color without a write conversion; give .custom a write: closure`). Entries of nested models'

@@ -103,8 +103,10 @@ extension ReadingState {
         let made: XMLReadingError
         switch error {
         case let error as XMLReadingError:
-            // An error that knows where it happened (an ElementReader's) keeps its position.
-            let located = error.line > 0 ? (error.line, error.column) : position
+            // An error that knows where it happened (an ElementReader's) keeps its position; a
+            // description's problem is placed in the source that declares it, not in the document.
+            let located =
+                error.line > 0 || error.code == .invalidDescription ? (error.line, error.column) : position
             made = XMLReadingError(
                 code: error.code, message: error.message, path: path.rendered, line: located.0,
                 column: located.1, underlyingError: error.underlyingError)

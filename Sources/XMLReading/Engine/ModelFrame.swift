@@ -62,7 +62,7 @@ extension ModelFrame where Model: XMLReadable {
     /// description has problems.
     @inlinable static func make() throws(XMLReadingError) -> ModelFrame {
         let table = Model.cachedDescription.compiled
-        if let problem = table.problems.first {
+        if let problem = table.locatedProblems.first {
             throw XMLReadingError(code: .invalidDescription, message: problem)
         }
         return Self(model: Model(), table: table)
