@@ -111,6 +111,44 @@ import XMLReading
         #expect(error?.underlyingError is Broken)
     }
 
+    @Test func convertedTextBeforeAFailureIsReadFirst() {
+        // ISO-8859-1 goes through the converter: the text before the failure still reaches the
+        // parser, and the failure is placed where it ends.
+        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!-- Zoë -->\n"
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog",
+                from: .bytes(Self.failing(text.data(using: .isoLatin1)!, size: 7)))
+        }
+        #expect(error?.description == "line 3, column 1: cannot read the async byte sequence: the connection was reset")
+    }
+
+    static func failing(_ data: Data, size: Int) -> AsyncThrowingStream<Data, any Error> {
+        AsyncThrowingStream { continuation in
+            var offset = 0
+            while offset < data.count {
+                continuation.yield(data[offset..<min(offset + size, data.count)])
+                offset += size
+            }
+            continuation.finish(throwing: Broken())
+        }
+    }
+
+    @Test func singleBytesOfAnObjectAreReadEvenWhenTheSequencePauses() async throws {
+        let ended = AsyncStream<Void>.makeStream()
+        let (bytes, continuation) = AsyncStream<UInt8>.makeStream()
+        continuation.onTermination = { _ in ended.continuation.finish() }
+        for byte in "<kennel><dog><name>a</name></dog>".utf8 { continuation.yield(byte) }
+        // Nothing more comes until the read ends: the first dog must not wait for more bytes.
+        var names: [String] = []
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: .bytes(bytes)) { dog, stop in
+            names.append(dog.name)
+            stop = true
+        }
+        for await _ in ended.stream {}
+        #expect(names == ["a"])
+    }
+
     @Test func anAsyncInputIsReadOnce() throws {
         let input = XMLInput.bytes(Self.chunks(Self.kennel(2), size: 8))
         #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: input).map(\.name) == ["d0", "d1"])

@@ -4,15 +4,16 @@ import Foundation
 ///
 /// A task pulls the sequence and fills a bounded buffer (64 KiB): when the buffer is full it waits
 /// for the parser, and the parser waits for the task when the buffer is empty, so memory stays flat
-/// however long the sequence is. Single-byte sequences are handed over in batches of up to 4 KiB
-/// (or less when the sequence ends), to take the lock once per batch rather than per byte. Closing
-/// the pump (the read is over, or stopped early) cancels the task.
+/// however long the sequence is. A sequence of single bytes hands each byte over at once (a lock
+/// per byte: a batch could hold back the last bytes of an object while the sequence pauses), so a
+/// sequence of chunks (`Data`) is faster. Closing the pump (the read is over, or stopped early)
+/// cancels the task; a sequence that ignores cancellation and never yields again keeps its task
+/// (and its thread) until it does.
 ///
 /// `@unchecked Sendable`: every mutable field is read and written only while `condition` is
 /// locked.
 final class AsyncBytePump: @unchecked Sendable {
     private static let capacity = 64 * 1024
-    private static let batch = 4096
 
     private let condition = NSCondition()
     private var buffer: [UInt8] = []
@@ -27,16 +28,9 @@ final class AsyncBytePump: @unchecked Sendable {
     init<Bytes: AsyncSequence & Sendable>(bytes: Bytes) where Bytes.Element == UInt8 {
         start = { pump in
             pump.run {
-                var batch: [UInt8] = []
-                batch.reserveCapacity(Self.batch)
                 for try await byte in bytes {
-                    batch.append(byte)
-                    if batch.count == Self.batch {
-                        guard pump.put(batch) else { return }
-                        batch.removeAll(keepingCapacity: true)
-                    }
+                    guard pump.put(CollectionOfOne(byte)) else { return }
                 }
-                if !batch.isEmpty { _ = pump.put(batch) }
             }
         }
     }
@@ -46,7 +40,7 @@ final class AsyncBytePump: @unchecked Sendable {
         start = { pump in
             pump.run {
                 for try await chunk in chunks {
-                    guard pump.put(Array(chunk)) else { return }
+                    guard pump.put(chunk) else { return }
                 }
             }
         }
@@ -75,13 +69,15 @@ final class AsyncBytePump: @unchecked Sendable {
 
     /// Producer side: appends bytes, waiting while the buffer is full. `false` once the pump is
     /// closed, which ends the pull.
-    private func put(_ bytes: [UInt8]) -> Bool {
+    private func put(_ bytes: some Sequence<UInt8>) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while buffer.count - head >= Self.capacity && !closed { condition.wait() }
         if closed { return false }
-        if head > 0 && head == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+        // Bytes already read go before new ones come in, so the buffer never holds more than
+        // what is unread plus one piece.
+        if head > 0 {
+            buffer.removeFirst(head)
             head = 0
         }
         buffer.append(contentsOf: bytes)
@@ -92,7 +88,9 @@ final class AsyncBytePump: @unchecked Sendable {
     private func finish(_ error: (any Error)?) {
         condition.lock()
         finished = true
-        if !(error is CancellationError) { failure = error }
+        // The cancellation `close()` caused is no failure; any other error is, a cancellation
+        // from upstream included.
+        if !(closed && error is CancellationError) { failure = error }
         condition.broadcast()
         condition.unlock()
     }

@@ -137,6 +137,13 @@ struct ByteReader {
             code: .inputUnavailable, message: "cannot read \(source): \(reason)", underlyingError: cause)
     }
 
+    /// Whether the source hands over bytes as they arrive (an async sequence), rather than as many
+    /// as a read asks for.
+    var deliversAsItArrives: Bool {
+        if case .async = source { return true }
+        return false
+    }
+
     /// Whether a read would return at once: always, except for an async sequence whose next bytes
     /// have not arrived yet (whose reads wait for them).
     var hasBytesNow: Bool {

@@ -105,7 +105,7 @@ struct DecodingReader {
     private mutating func start(_ output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         // Enough for the encoding to be found, even from a source that hands over bytes as they
         // arrive: a byte order mark or the first characters, and the declaration up to its `?>`.
-        let limit = min(1024, output.count)
+        let limit = output.count
         var count = fill(output, from: 0, atLeast: min(5, limit))
         while count >= 0, !sourceEnded, count < limit, deferredSourceError == nil,
             !Self.holdsWholeDeclaration(UnsafeBufferPointer(rebasing: output[0..<count]))
@@ -244,6 +244,9 @@ struct DecodingReader {
                 // A source that hands over bytes as they arrive: pass on what is converted
                 // rather than wait for more.
                 if produced > 0, !reader.hasBytesNow { break }
+                // The source failed after the bytes converted so far: hand their text out first
+                // (`read` reports the failure once nothing is left).
+                if deferredSourceError != nil { break }
                 let left = inputEnd - inputStart
                 if inputStart > 0, left > 0 { memmove(input.baseAddress!, input.baseAddress! + inputStart, left) }
                 inputStart = 0
@@ -344,7 +347,10 @@ struct DecodingReader {
             let read = reader.read(into: buffer.baseAddress! + count, capacity: buffer.count - count)
             if read < 0 {
                 deferredSourceError = reader.error
-                if count > 0 { return count }
+                // A source that hands over bytes as they arrive keeps what it read before the
+                // failure, and the failure waits until the text before it is handed out (its
+                // position is known only then); the others fail at once, as they always have.
+                if reader.deliversAsItArrives { return count }
                 error = takeDeferredSourceError()
                 return -1
             }
