@@ -31,9 +31,9 @@ import XMLReading
         var description: String { "the connection was reset" }
     }
 
-    static func chunks(_ text: String, size: Int, failing: Bool = false) -> AsyncThrowingStream<Data, any Error> {
-        let data = Data(text.utf8)
-        return AsyncThrowingStream { continuation in
+    /// The bytes in pieces of `size`, then the end or (`failing`) ``Broken``.
+    static func chunks(_ data: Data, size: Int, failing: Bool = false) -> AsyncThrowingStream<Data, any Error> {
+        AsyncThrowingStream { continuation in
             var offset = 0
             while offset < data.count {
                 continuation.yield(data[offset..<min(offset + size, data.count)])
@@ -41,6 +41,10 @@ import XMLReading
             }
             continuation.finish(throwing: failing ? Broken() : nil)
         }
+    }
+
+    static func chunks(_ text: String, size: Int, failing: Bool = false) -> AsyncThrowingStream<Data, any Error> {
+        chunks(Data(text.utf8), size: size, failing: failing)
     }
 
     @Test func everyVerbReadsSingleBytesAsDataReadsThem() async throws {
@@ -70,17 +74,6 @@ import XMLReading
             #expect(
                 try XMLReader.objects(ofType: Dog.self, element: "dog", from: .bytes(Self.chunks(xml, size: size)))
                     == expected)
-        }
-    }
-
-    static func chunks(_ data: Data, size: Int) -> AsyncStream<Data> {
-        AsyncStream { continuation in
-            var offset = 0
-            while offset < data.count {
-                continuation.yield(data[offset..<min(offset + size, data.count)])
-                offset += size
-            }
-            continuation.finish()
         }
     }
 
@@ -118,20 +111,9 @@ import XMLReading
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.objects(
                 ofType: Dog.self, element: "dog",
-                from: .bytes(Self.failing(text.data(using: .isoLatin1)!, size: 7)))
+                from: .bytes(Self.chunks(text.data(using: .isoLatin1)!, size: 7, failing: true)))
         }
         #expect(error?.description == "line 3, column 1: cannot read the async byte sequence: the connection was reset")
-    }
-
-    static func failing(_ data: Data, size: Int) -> AsyncThrowingStream<Data, any Error> {
-        AsyncThrowingStream { continuation in
-            var offset = 0
-            while offset < data.count {
-                continuation.yield(data[offset..<min(offset + size, data.count)])
-                offset += size
-            }
-            continuation.finish(throwing: Broken())
-        }
     }
 
     @Test func singleBytesOfAnObjectAreReadEvenWhenTheSequencePauses() async throws {
