@@ -116,19 +116,25 @@ import XMLReading
         #expect(error?.description == "line 3, column 1: cannot read the async byte sequence: the connection was reset")
     }
 
+    /// Reads the first dog of `input` and stops, then waits until the sequence behind it ended
+    /// (`ended` finishes when the sequence terminates): the names read.
+    static func firstDog(of input: XMLInput, thenAwait ended: AsyncStream<Void>) async throws -> [String] {
+        var names: [String] = []
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: input) { dog, stop in
+            names.append(dog.name)
+            stop = true
+        }
+        for await _ in ended {}
+        return names
+    }
+
     @Test func singleBytesOfAnObjectAreReadEvenWhenTheSequencePauses() async throws {
         let ended = AsyncStream<Void>.makeStream()
         let (bytes, continuation) = AsyncStream<UInt8>.makeStream()
         continuation.onTermination = { _ in ended.continuation.finish() }
         for byte in "<kennel><dog><name>a</name></dog>".utf8 { continuation.yield(byte) }
         // Nothing more comes until the read ends: the first dog must not wait for more bytes.
-        var names: [String] = []
-        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: .bytes(bytes)) { dog, stop in
-            names.append(dog.name)
-            stop = true
-        }
-        for await _ in ended.stream {}
-        #expect(names == ["a"])
+        #expect(try await Self.firstDog(of: .bytes(bytes), thenAwait: ended.stream) == ["a"])
     }
 
     @Test func anAsyncInputIsReadOnce() throws {
@@ -149,13 +155,7 @@ import XMLReading
         continuation.onTermination = { _ in ended.continuation.finish() }
         continuation.yield(Data("<kennel><dog><name>a</name></dog><dog><name>b</name></dog>".utf8))
         // The sequence never finishes on its own: only the read's cancelling ends it.
-        var names: [String] = []
-        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: .bytes(bytes)) { dog, stop in
-            names.append(dog.name)
-            stop = true
-        }
-        for await _ in ended.stream {}
-        #expect(names == ["a"])
+        #expect(try await Self.firstDog(of: .bytes(bytes), thenAwait: ended.stream) == ["a"])
     }
 
     @Test func manySynchronousReadsFromTasksAtOnceAllFinish() async throws {
