@@ -54,7 +54,7 @@ extension CompiledTable {
                 return
             }
             let slot = slots.count
-            let isItem = item.entry == "Item"
+            let isItem = item.entry == "Item" || item.entry == "Case"
             let bit = item.isRequired ? requiredBit(item.name, isAttribute: false) : 0
             scopes[scope][item.name] = (slot, item.entry)
             switch item.rule {
@@ -96,6 +96,13 @@ extension CompiledTable {
                             store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                         },
                         isItem: isItem, requiredBit: bit))
+            case .pairKey:
+                slots.append(
+                    Slot(
+                        kind: .scalar(ScalarStore { frame, text in frame.pendingKey = text }, attributes: []),
+                        isItem: false, requiredBit: bit, pairRole: .key))
+            case .pairValue(let kind):
+                slots.append(Slot(kind: kind, isItem: false, requiredBit: bit, pairRole: .value))
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
             case .ignore:

@@ -31,10 +31,17 @@
         /// For a required element: its bit in ``CompiledTable/requiredMask``, set in the parent's
         /// frame when the element starts; 0 otherwise.
         @usableFromInline let requiredBit: UInt64
+        /// The part it plays in ``Pairs``: a key, a value, or none.
+        @usableFromInline let pairRole: PairRole
+        /// Whether starting the element has work besides its kind's (`requiredBit`, `pairRole`):
+        /// one flag for the engine's per-event check.
+        @usableFromInline let checksStart: Bool
 
-        @usableFromInline init(kind: Kind, isItem: Bool, requiredBit: UInt64 = 0) {
+        @usableFromInline init(kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none) {
             self.isItem = isItem
             self.requiredBit = requiredBit
+            self.pairRole = pairRole
+            self.checksStart = requiredBit != 0 || pairRole != .none
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
@@ -75,6 +82,12 @@
         }
     }
 
+    /// What an element is in ``Pairs``: a key, whose text waits for its value, or a value, which
+    /// takes the waiting key.
+    @usableFromInline enum PairRole: UInt8, Sendable {
+        case none, key, value
+    }
+
     @usableFromInline enum Tag: UInt8, Sendable {
         case scalar, nested, reader, container, xmlString, skip, ignore
     }
@@ -113,6 +126,11 @@
     @usableFromInline let requiredMask: UInt64
     /// The required entries, by bit, for the message.
     @usableFromInline let required: [RequiredEntry]
+    /// Whether the description has ``Pairs``: a key left without its value fails the element.
+    @usableFromInline let hasPairs: Bool
+    /// Whether ending an element has checks to make (`requiredMask`, `hasPairs`): one flag for the
+    /// engine's per-element check.
+    @usableFromInline let checksEnd: Bool
 
     /// The problems with their places: `Book.swift:14: ParsingDescription<Book>: …`.
     @usableFromInline var locatedProblems: [String] {
@@ -136,6 +154,8 @@
         self.problemLocations = problemLocations
         self.required = required
         self.requiredMask = required.reduce(0) { $0 | $1.bit }
+        self.hasPairs = slots.contains { $0.pairRole != .none }
+        self.checksEnd = requiredMask != 0 || hasPairs
         self.slots = slots
         self.scopes = scopes
         self.attributes = attributes
@@ -187,6 +207,14 @@
 /// A required entry that a finished element lacks; the engine adds the path and position.
 @usableFromInline struct MissingRequired: Error {
     @usableFromInline let entry: RequiredEntry
+}
+
+/// A key of ``Pairs`` without its value, or a value without its key; the engine adds the path and
+/// position.
+@usableFromInline enum UnpairedEntry: Error {
+    /// The key's text; `followedByKey` when another key came before a value.
+    case keyWithoutValue(String, followedByKey: Bool)
+    case valueWithoutKey
 }
 
 /// Starts a nested model's frame, and stores the finished child into its parent's model.

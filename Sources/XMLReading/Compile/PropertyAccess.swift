@@ -5,7 +5,9 @@
 /// at that offset is the same operation the compiler emits for `model.title = …`: the old value is
 /// released and the new one stored. Anything else (a class, a computed property) keeps the key path.
 @usableFromInline
-struct PropertyAccess<Root, Value>: Sendable {
+struct PropertyAccess<Root, Value>: PartAccess {
+    @usableFromInline typealias Part = Value
+
     @usableFromInline let keyPath: WritableKeyPath<Root, Value> & Sendable
     @usableFromInline let offset: Int?
 
@@ -38,5 +40,52 @@ struct PropertyAccess<Root, Value>: Sendable {
         } else {
             return try body(&root[keyPath: keyPath])
         }
+    }
+}
+
+/// Where a rule compiled for one type stores into a larger one: a property (``PropertyAccess``), a
+/// property set from a choice (``AssignAccess``), or an array appended to (``AppendAccess``).
+@usableFromInline
+protocol PartAccess<Root, Part>: Sendable {
+    associatedtype Root
+    associatedtype Part
+    func modify<Result>(_ root: inout Root, _ body: (inout Part) throws -> Result) rethrows -> Result
+}
+
+/// A rule that reads one of several cases into `Value?` sets a property of type `Value` when it
+/// produced a value (``Choice``).
+@usableFromInline
+struct AssignAccess<Root, Value>: PartAccess {
+    @usableFromInline typealias Part = Value?
+    @usableFromInline let access: PropertyAccess<Root, Value>
+
+    @inlinable init(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
+        access = PropertyAccess(keyPath)
+    }
+
+    @inlinable
+    func modify<Result>(_ root: inout Root, _ body: (inout Value?) throws -> Result) rethrows -> Result {
+        var value: Value?
+        let result = try body(&value)
+        if let value { access.set(&root, value) }
+        return result
+    }
+}
+
+/// A rule that reads one case into `Value?` appends what it produced to an array (``Case`` in a
+/// ``Many``).
+@usableFromInline
+struct AppendAccess<Value>: PartAccess {
+    @usableFromInline typealias Root = [Value]
+    @usableFromInline typealias Part = Value?
+
+    @inlinable init() {}
+
+    @inlinable
+    func modify<Result>(_ root: inout [Value], _ body: (inout Value?) throws -> Result) rethrows -> Result {
+        var value: Value?
+        let result = try body(&value)
+        if let value { root.append(value) }
+        return result
     }
 }

@@ -49,10 +49,10 @@
     }
 
     /// The same rule applied to a part of a larger model.
-    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ScalarRule<Root> {
+    @inlinable func lifted<Access: PartAccess>(through access: Access) -> ScalarRule<Access.Root>
+    where Access.Part == Model {
         let store = self.store
-        let access = PropertyAccess(keyPath)
-        return ScalarRule<Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
+        return ScalarRule<Access.Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
     }
 }
 
@@ -99,10 +99,10 @@
         self.store = store
     }
 
-    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> NestedRule<Root> {
+    @inlinable func lifted<Access: PartAccess>(through access: Access) -> NestedRule<Access.Root>
+    where Access.Part == Model {
         let store = self.store
-        let access = PropertyAccess(keyPath)
-        return NestedRule<Root>(makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
+        return NestedRule<Access.Root>(makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
             access.modify(&root) { store(&$0, frame) }
         }
     }
@@ -125,25 +125,31 @@
     case skip
     /// Dropped with its whole subtree.
     case ignore
+    /// The key of ``Pairs``: its text waits in the frame for the value that follows.
+    case pairKey
+    /// A value of ``Pairs``, already compiled against the model's frame (it takes the waiting key).
+    /// Never lifted: ``Pairs`` builds it for the model that holds the pairs.
+    case pairValue(CompiledTable.Kind)
 
-    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ChildRule<Root> {
+    @inlinable func lifted<Access: PartAccess>(through access: Access) -> ChildRule<Access.Root>
+    where Access.Part == Model {
         switch self {
         case .scalar(let rule, let attributes):
             return .scalar(
-                rule.lifted(through: keyPath),
-                attributes: attributes.map { AttributeRule(name: $0.name, rule: $0.rule.lifted(through: keyPath)) })
+                rule.lifted(through: access),
+                attributes: attributes.map { AttributeRule(name: $0.name, rule: $0.rule.lifted(through: access)) })
         case .nested(let rule):
-            return .nested(rule.lifted(through: keyPath))
+            return .nested(rule.lifted(through: access))
         case .container(let items):
-            return .container(items.map { $0.lifted(through: keyPath) })
+            return .container(items.map { $0.lifted(through: access) })
         case .reader(let rule):
-            return .reader(rule.lifted(through: keyPath))
+            return .reader(rule.lifted(through: access))
         case .xmlString(let store):
-            let access = PropertyAccess(keyPath)
             return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }
         case .skip:
             return .skip
-        case .ignore:
+        case .ignore, .pairKey, .pairValue:
+            // Pairs are entries of a description, never items or cases, so never lifted.
             return .ignore
         }
     }
@@ -163,9 +169,15 @@
         self.rule = rule
     }
 
-    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
-        var lifted = ItemPart<Root>(name: name, entry: entry, rule: rule.lifted(through: keyPath))
+    @inlinable func lifted<Access: PartAccess>(through access: Access) -> ItemPart<Access.Root>
+    where Access.Part == Model {
+        var lifted = ItemPart<Access.Root>(name: name, entry: entry, rule: rule.lifted(through: access))
         lifted.isRequired = isRequired
         return lifted
+    }
+
+    /// The same part applied to a property of a larger model.
+    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
+        lifted(through: PropertyAccess(keyPath))
     }
 }

@@ -33,6 +33,20 @@ public enum DescriptionBuilder<Model> {
         Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
+    /// `Choice(\.shape) { Case("circle", Circle.self, Shape.circle) }`
+    public static func buildExpression(
+        _ entry: Choice<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
+    }
+
+    /// `Pairs(\.entries, key: "key") { PlistValue.cases }`
+    public static func buildExpression(
+        _ entry: Pairs<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
+    }
+
     /// `XMLString("description", \.descriptionXML)`
     public static func buildExpression(
         _ entry: XMLString<Model>, fileID: String = #fileID, line: Int = #line

@@ -90,6 +90,18 @@ public enum ItemBuilder<Value> {
         Component(items: [item.part], problems: item.problem.map { [$0] } ?? [], writers: [item.writer])
     }
 
+    /// `Case("string", String.self, PlistValue.string)` among the items: an array of an enum.
+    @inlinable public static func buildExpression(_ entry: Case<Value>) -> Component {
+        buildExpression([entry])
+    }
+
+    /// A shared list of cases among the items: `Many(\.items) { PlistValue.cases }`.
+    @inlinable public static func buildExpression(_ entries: [Case<Value>]) -> Component {
+        Component(
+            items: entries.map { $0.part.lifted(through: AppendAccess<Value>()) },
+            problems: entries.compactMap(\.problem), writers: entries.map(\.writer))
+    }
+
     /// `Skip("group")` among the items: its children are matched as items.
     @inlinable public static func buildExpression(_ entry: Skip) -> Component {
         Component(items: [ItemPart(name: entry.name, entry: "Skip", rule: .skip)], problems: [], writers: [])

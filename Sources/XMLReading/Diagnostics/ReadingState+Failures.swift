@@ -142,6 +142,8 @@ extension ReadingState {
                     ? "missing required attribute \"\(entry.name)\" in \(element)"
                     : "missing required element <\(entry.name)> in \(element)",
                 path: path.rendered, line: position.0, column: position.1)
+        case let unpaired as UnpairedEntry:
+            made = Self.unpairedError(unpaired, path: path, position: position)
         case let failure as CompletionFailure:
             made = XMLReadingError(
                 code: .completionFailed, message: "OnComplete of \(failure.typeName) failed: \(failure.error)",
@@ -157,6 +159,26 @@ extension ReadingState {
                 column: position.1, underlyingError: error)
         }
         fail(made)
+    }
+
+    /// A ``Pairs`` key without its value, or a value without its key.
+    static func unpairedError(_ unpaired: UnpairedEntry, path: ElementPath, position: (Int, Int)) -> XMLReadingError {
+        let element = path.last.map { "<\($0)>" } ?? "the element"
+        let parent = path.parentName.map { "<\($0)>" } ?? "the document"
+        switch unpaired {
+        case .keyWithoutValue(let key, let followedByKey):
+            return XMLReadingError(
+                code: .missingElement,
+                message: followedByKey
+                    ? "the key \(key.debugDescription) in \(parent) has no value: another \(element) follows it"
+                    : "the key \(key.debugDescription) in \(element) has no value",
+                path: path.rendered, line: position.0, column: position.1)
+        case .valueWithoutKey:
+            return XMLReadingError(
+                code: .unexpectedElement,
+                message: "\(element) in \(parent) has no key before it; each value follows its own key",
+                path: path.rendered, line: position.0, column: position.1)
+        }
     }
 
     static func conversionError(

@@ -100,9 +100,9 @@
             })
     }
 
-    @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ReaderRule<Root> {
+    @inlinable func lifted<Access: PartAccess>(through access: Access) -> ReaderRule<Access.Root>
+    where Access.Part == Model {
         let store = self.store
-        let access = PropertyAccess(keyPath)
-        return ReaderRule<Root>(make: make) { root, box in try access.modify(&root) { try store(&$0, box) } }
+        return ReaderRule<Access.Root>(make: make) { root, box in try access.modify(&root) { try store(&$0, box) } }
     }
 }

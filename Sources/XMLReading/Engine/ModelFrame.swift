@@ -6,6 +6,9 @@
     @usableFromInline final var ownText = ""
     /// The required entries read so far, as bits of the table's `requiredMask`.
     @usableFromInline final var seen: UInt64 = 0
+    /// The text of a ``Pairs`` key waiting for its value. A frame ends with none (or fails), so a
+    /// restarted frame needs no reset.
+    @usableFromInline final var pendingKey: String?
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without
     /// reference counting (`table` keeps it alive).

@@ -128,8 +128,8 @@ extension ReadingState {
         attributes: [String: String]
     ) throws {
         if entry.isItem { path.markItem() }
-        // Only for required entries: any access to a class's `var` costs a dynamic check.
-        if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
+        // Only for required entries and pairs: any access to a class's `var` costs a dynamic check.
+        if entry.checksStart { try checkStart(entry, of: frame) }
         switch entry.tag {
         case .scalar:
             if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
@@ -176,6 +176,31 @@ extension ReadingState {
             levels.append(Level(kind: .skip))
         case .ignore:
             ignoreDepth = 1
+        }
+    }
+
+    /// A required entry is marked seen; a ``Pairs`` key must not find another key waiting, and a
+    /// value must find one.
+    func checkStart(_ entry: CompiledTable.Slot, of frame: ModelFrameBase) throws {
+        if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
+        switch entry.pairRole {
+        case .none:
+            break
+        case .key:
+            if let key = frame.pendingKey { throw UnpairedEntry.keyWithoutValue(key, followedByKey: true) }
+        case .value:
+            if frame.pendingKey == nil { throw UnpairedEntry.valueWithoutKey }
+        }
+    }
+
+    /// Every required entry was read, and no ``Pairs`` key waits for its value.
+    static func checkEnd(of frame: ModelFrameBase, table: CompiledTable) throws {
+        if table.requiredMask != 0, frame.seen & table.requiredMask != table.requiredMask {
+            let missing = table.required.first { frame.seen & $0.bit == 0 }!
+            throw MissingRequired(entry: missing)
+        }
+        if table.hasPairs, let key = frame.pendingKey {
+            throw UnpairedEntry.keyWithoutValue(key, followedByKey: false)
         }
     }
 
@@ -307,10 +332,7 @@ extension ReadingState {
             do {
                 let delivered = try level.frameReference.unsafelyUnwrapped.withInstance { frame in
                     try frame.tableReference.withInstance { table in
-                        if table.requiredMask != 0, frame.seen & table.requiredMask != table.requiredMask {
-                            let missing = table.required.first { frame.seen & $0.bit == 0 }!
-                            throw MissingRequired(entry: missing)
-                        }
+                        if table.checksEnd { try Self.checkEnd(of: frame, table: table) }
                         if table.hasText { try table.text.unsafelyUnwrapped.store(frame, frame.ownText) }
                         if !table.completions.isEmpty {
                             for hook in table.completions { try hook(frame) }

@@ -1,0 +1,38 @@
+extension ItemPart {
+    /// This case (a part that reads into `Value?`) compiled as a value of ``Pairs`` in `Owner`: it
+    /// takes the key waiting in the owner's frame and hands both to `append`. The engine checked,
+    /// when the element started, that a key is waiting.
+    @inlinable func pairValue<Owner, Value>(
+        in owner: Owner.Type, entry: String, append: @escaping @Sendable (inout Owner, String, consuming Value) -> Void
+    ) -> ItemPart<Owner> where Model == Value? {
+        let kind: CompiledTable.Kind
+        switch rule {
+        case .scalar(let rule, _):
+            let store = rule.store
+            kind = .scalar(
+                ScalarStore { frame, text in
+                    let frame = unsafeDowncast(frame, to: ModelFrame<Owner>.self)
+                    var value: Value?
+                    try store(&value, text)
+                    let key = frame.pendingKey ?? ""
+                    frame.pendingKey = nil
+                    if let value { append(&frame.storage.value, key, value) }
+                }, attributes: [])
+        case .nested(let rule):
+            let store = rule.store
+            kind = .nested(
+                NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
+                    let parent = unsafeDowncast(parent, to: ModelFrame<Owner>.self)
+                    var value: Value?
+                    store(&value, child)
+                    let key = parent.pendingKey ?? ""
+                    parent.pendingKey = nil
+                    if let value { append(&parent.storage.value, key, value) }
+                })
+        default:
+            // A Case makes only scalar and nested parts.
+            kind = .ignore
+        }
+        return ItemPart<Owner>(name: name, entry: entry, rule: .pairValue(kind))
+    }
+}

@@ -1,0 +1,171 @@
+/// One alternative of a value whose element name says what it is: the element `name`, read as a
+/// payload and wrapped into an enum case.
+///
+/// ```swift
+/// indirect enum PlistValue {
+///     case string(String), integer(Int), bool(Bool), array(PlistArray)
+/// }
+///
+/// Choice(\.value) {                                        // var value: PlistValue
+///     Case("string", String.self, PlistValue.string)       // <string>x</string> → .string("x")
+///     Case("integer", Int.self, PlistValue.integer)        // <integer>7</integer> → .integer(7)
+///     Case("array", PlistArray.self, PlistValue.array)     // <array>…</array> → .array(PlistArray)
+///     Case("true", PlistValue.bool, true)                  // <true/> → .bool(true)
+///     Case("false", PlistValue.bool, false)
+/// }
+/// ```
+///
+/// The same cases serve a ``Choice`` (one value), a ``Many`` (an array of them) and ``Pairs``
+/// (the values of key/value siblings); keep them in one place with ``CaseBuilder``:
+///
+/// ```swift
+/// extension PlistValue {
+///     @CaseBuilder<PlistValue> static var cases: [Case<PlistValue>] {
+///         Case("string", String.self, PlistValue.string)
+///         …
+///     }
+/// }
+/// Many(\.items) { PlistValue.cases }
+/// ```
+///
+/// **Writing** finds the case of a value by reflection: `embed` must be the enum's case itself
+/// (`PlistValue.string`, not a closure that builds the case in another way), whose payload is the
+/// one associated value. ``XMLWriter`` writes the first `Case` whose case and payload type match;
+/// a value no case matches is an ``XMLReadingError/Code/notWritable`` error.
+public struct Case<Value>: Sendable {
+    /// Reads the case into `Value?`, which a ``Choice`` assigns and a ``Many`` appends.
+    @usableFromInline let part: ItemPart<Value?>
+    @usableFromInline let problem: String?
+    @usableFromInline let writer: ItemWriter<Value>
+
+    /// A case whose payload is read from the element's text.
+    @inlinable public init<Payload: XMLScalar>(
+        _ name: XMLName, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Value
+    ) {
+        self.init(name, type, format: .standard, embed)
+    }
+
+    /// A case whose payload is read from the element's text with a ``ValueFormat``.
+    @inlinable @_disfavoredOverload public init<Payload>(
+        _ name: XMLName, _ type: Payload.Type, format: ValueFormat<Payload>,
+        _ embed: @escaping @Sendable (Payload) -> Value
+    ) {
+        part = ItemPart(
+            name: name, entry: "Case", rule: .scalar(ScalarRule(format: format) { $0 = embed($1) }, attributes: []))
+        problem = format.problem
+        let matcher = CaseMatcher(embed: embed)
+        guard let write = format.write else {
+            writer = ItemWriter(
+                names: [name], nested: [],
+                problem: WriteEntry<Value>.noWriteConversion("Case(\"\(name)\")", typeName: format.typeName)
+            ) { _, _ in false }
+            return
+        }
+        let cdata = format.writesCDATA
+        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
+            guard let payload = matcher.payload(of: value) else { return false }
+            try emitter.startElement(name, isItem: true)
+            if cdata { try emitter.cdata(write(payload)) } else { try emitter.text(write(payload)) }
+            try emitter.endElement()
+            return true
+        }
+    }
+
+    /// A case whose payload is a model read with its own ``ParsingDescription``.
+    @inlinable public init<Payload: XMLReadable>(
+        _ name: XMLName, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Value
+    ) {
+        part = ItemPart(name: name, entry: "Case", rule: .nested(NestedRule.reading(type) { $0 = embed($1) }))
+        problem = nil
+        let matcher = CaseMatcher(embed: embed)
+        writer = ItemWriter(names: [name], nested: [NestedType(Payload.self)], problem: nil) { value, emitter in
+            guard let payload = matcher.payload(of: value) else { return false }
+            try emitter.startElement(name, isItem: true)
+            try Payload.parsingDescription.writePlan.writeContent(of: payload, to: emitter)
+            try emitter.endElement()
+            return true
+        }
+    }
+
+    /// A case read from an element whose content does not matter, with a fixed payload:
+    /// `Case("true", PlistValue.bool, true)` reads `<true/>` as `.bool(true)` and writes it back so.
+    @inlinable public init<Payload: Equatable & Sendable>(
+        _ name: XMLName, _ embed: @escaping @Sendable (Payload) -> Value, _ payload: Payload
+    ) {
+        part = ItemPart(
+            name: name, entry: "Case", rule: .scalar(ScalarRule { value, _ in value = embed(payload) }, attributes: []))
+        problem = nil
+        let matcher = CaseMatcher(embed: embed)
+        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
+            guard matcher.payload(of: value) == payload else { return false }
+            try emitter.startElement(name, isItem: true)
+            try emitter.endElement()
+            return true
+        }
+    }
+
+    /// A case without payload, read from an element whose content does not matter:
+    /// `Case("none", Shape.none)` reads `<none/>` as `.none` and writes it back so.
+    @inlinable public init(_ name: XMLName, _ constant: Value) where Value: Equatable & Sendable {
+        part = ItemPart(
+            name: name, entry: "Case", rule: .scalar(ScalarRule { value, _ in value = constant }, attributes: []))
+        problem = nil
+        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
+            guard value == constant else { return false }
+            try emitter.startElement(name, isItem: true)
+            try emitter.endElement()
+            return true
+        }
+    }
+}
+
+/// Finds, by reflection, whether a value is the case that `embed` makes, and its payload.
+@usableFromInline struct CaseMatcher<Value, Payload>: Sendable {
+    @usableFromInline let embed: @Sendable (Payload) -> Value
+
+    @inlinable init(embed: @escaping @Sendable (Payload) -> Value) {
+        self.embed = embed
+    }
+
+    /// The payload when `value` is this case: an enum case with one associated value of type
+    /// `Payload`, and the same case as `embed` makes from it.
+    @usableFromInline func payload(of value: Value) -> Payload? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label,
+            let payload = child.value as? Payload
+        else { return nil }
+        return Mirror(reflecting: embed(payload)).children.first?.label == label ? payload : nil
+    }
+}
+
+/// The result builder for the cases of a ``Choice``, a ``Pairs`` or a shared list of cases.
+@resultBuilder
+public enum CaseBuilder<Value> {
+    /// `Case("string", String.self, PlistValue.string)`
+    @inlinable public static func buildExpression(_ entry: Case<Value>) -> [Case<Value>] { [entry] }
+    /// A shared list of cases: `PlistValue.cases`.
+    @inlinable public static func buildExpression(_ entries: [Case<Value>]) -> [Case<Value>] { entries }
+    /// Several cases, one per line.
+    @inlinable public static func buildBlock(_ components: [Case<Value>]...) -> [Case<Value>] {
+        components.flatMap { $0 }
+    }
+    /// `if condition { … }`
+    @inlinable public static func buildOptional(_ component: [Case<Value>]?) -> [Case<Value>] { component ?? [] }
+    /// The `if` branch of `if`/`else`.
+    @inlinable public static func buildEither(first component: [Case<Value>]) -> [Case<Value>] { component }
+    /// The `else` branch of `if`/`else`.
+    @inlinable public static func buildEither(second component: [Case<Value>]) -> [Case<Value>] { component }
+    /// `for name in names { … }`
+    @inlinable public static func buildArray(_ components: [[Case<Value>]]) -> [Case<Value>] {
+        components.flatMap { $0 }
+    }
+}
+
+extension ItemPart {
+    /// The same part, reported as declared by `entry`.
+    @inlinable func declared(by entry: String) -> ItemPart {
+        var part = ItemPart(name: name, entry: entry, rule: rule)
+        part.isRequired = isRequired
+        return part
+    }
+}

@@ -1,0 +1,105 @@
+/// Reads one value whose element name says what it is into an enum property: each ``Case``
+/// names an element and the case it makes.
+///
+/// ```swift
+/// // <shape><circle r="2"/></shape>  →  drawing.shape = .circle(Circle(r: 2))
+/// Choice("shape", \.shape) {
+///     Case("circle", Circle.self, Shape.circle)
+///     Case("rect", Rect.self, Shape.rect)
+/// }
+///
+/// // without a wrapper element, among the element's own children:
+/// Choice(\.value) { PlistValue.cases }       // <plist><string>x</string></plist>
+/// ```
+///
+/// When several of the elements appear, the last one wins; when none does, the property keeps
+/// its default (use an optional property to tell). ``XMLWriter`` writes the element of the case
+/// the property holds (see ``Case`` for how the case is found); a `nil` optional writes nothing.
+public struct Choice<Model>: Sendable {
+    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
+    /// How ``XMLWriter`` writes the value.
+    @usableFromInline let writer: WriteEntry<Model>
+
+    /// Reads the case among the direct children of the element being read.
+    @inlinable public init<Value>(
+        _ keyPath: WritableKeyPath<Model, Value> & Sendable, @CaseBuilder<Value> cases: () -> [Case<Value>]
+    ) {
+        self.init(nil, keyPath, AssignAccess(keyPath), cases()) { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the case into an optional, which stays `nil` when no case's element appears.
+    @inlinable public init<Value>(
+        _ keyPath: WritableKeyPath<Model, Value?> & Sendable, @CaseBuilder<Value> cases: () -> [Case<Value>]
+    ) {
+        self.init(nil, keyPath, PropertyAccess(keyPath), cases()) { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the case inside the wrapper element `name` (`<value><int>7</int></value>`).
+    @inlinable public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable,
+        @CaseBuilder<Value> cases: () -> [Case<Value>]
+    ) {
+        self.init(name, keyPath, AssignAccess(keyPath), cases()) { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the case inside the wrapper element `name` into an optional, which stays `nil` when
+    /// the wrapper or its case is absent.
+    @inlinable public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable,
+        @CaseBuilder<Value> cases: () -> [Case<Value>]
+    ) {
+        self.init(name, keyPath, PropertyAccess(keyPath), cases()) { $0[keyPath: keyPath] }
+    }
+
+    @inlinable init<Value, Access: PartAccess>(
+        _ name: XMLName?, _ keyPath: AnyKeyPath & Sendable, _ access: Access, _ cases: [Case<Value>],
+        get: @escaping @Sendable (Model) -> Value?
+    ) where Access.Root == Model, Access.Part == Value? {
+        let entry = name.map { "Choice(\"\($0)\")" } ?? "Choice"
+        let lifted = cases.map { $0.part.lifted(through: access).declared(by: entry) }
+        var parts: [DescriptionBuilder<Model>.Component.Part] =
+            if let name {
+                [.child(ItemPart(name: name, entry: entry, rule: .container(lifted)))]
+            } else {
+                lifted.map { .child($0) }
+            }
+        if cases.isEmpty { parts.append(.problem("\(entry) has no Case; name at least one element it reads")) }
+        parts += cases.compactMap { $0.problem.map { .problem($0) } }
+        parts.append(.binding(keyPath, entry: entry))
+        self.parts = parts
+        writer = .choice(name, entry: entry, cases.map(\.writer), get: get)
+    }
+}
+
+extension WriteEntry {
+    /// A ``Choice``: the element of the first case that matches the value, inside the wrapper
+    /// `name` when there is one; nothing for `nil`.
+    @inlinable static func choice<Value>(
+        _ name: XMLName?, entry: String, _ cases: [ItemWriter<Value>], get: @escaping @Sendable (Model) -> Value?
+    ) -> WriteEntry {
+        .child(
+            ChildWriter(
+                names: (name.map { [$0] } ?? []) + cases.flatMap(\.names), nested: cases.flatMap(\.nested),
+                problems: cases.compactMap(\.problem)
+            ) { model, emitter in
+                guard let value = get(model) else { return }
+                if let name { try emitter.startElement(name) }
+                try ItemWriter.writeFirstMatch(value, cases, entry: entry, to: emitter)
+                if name != nil { try emitter.endElement() }
+            })
+    }
+}
+
+extension ItemWriter {
+    /// Writes `value` with the first writer that takes it, or throws
+    /// ``XMLReadingError/Code/notWritable`` naming `entry`.
+    @usableFromInline static func writeFirstMatch(
+        _ value: Value, _ writers: [ItemWriter], entry: String, to emitter: XMLEmitter
+    ) throws {
+        for writer in writers where try writer.write(value, emitter) { return }
+        let typeName = _typeName(type(of: value as Any), qualified: false)
+        let label = Mirror(reflecting: value).children.first?.label.map { "the case .\($0) of " } ?? "a value of "
+        throw XMLReadingError(
+            code: .notWritable, message: "no Case of \(entry) matches \(label)\(typeName)", path: emitter.path)
+    }
+}
