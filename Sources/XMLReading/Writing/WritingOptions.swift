@@ -12,11 +12,18 @@ public struct WritingOptions: Sendable {
     public var indentation: String
     /// Starts the document with `<?xml version="1.0" encoding="UTF-8"?>`.
     public var includesDeclaration: Bool
+    /// A document type declaration written before the root element (`.propertyList` for a plist);
+    /// none by default.
+    public var documentType: DocumentType?
 
     /// Creates options; the defaults write a pretty-printed document with a declaration.
-    public init(prettyPrinted: Bool = true, indentation: String = "  ", includesDeclaration: Bool = true) {
+    public init(
+        prettyPrinted: Bool = true, indentation: String = "  ", includesDeclaration: Bool = true,
+        documentType: DocumentType? = nil
+    ) {
         self.prettyPrinted = prettyPrinted
         self.indentation = indentation
         self.includesDeclaration = includesDeclaration
+        self.documentType = documentType
     }
 }

@@ -97,6 +97,14 @@ import Foundation
         }
     }
 
+    /// Writes a document type declaration for the root element `root`, before it.
+    func documentType(_ type: DocumentType, root: XMLName) throws {
+        let text = try type.declaration(root: qualifiedName(root))
+        if wroteAnything { newline(depth: 0) }
+        append(text)
+        wroteAnything = true
+    }
+
     /// Writes the content of the element opened last without added whitespace.
     @usableFromInline func makeInline() {
         frames[frames.count - 1].isInline = true

@@ -108,6 +108,7 @@ public struct XMLWriter: Sendable {
     }
 
     private func write<Model: XMLReadable>(_ model: Model, element: XMLName, to emitter: XMLEmitter) throws {
+        if let documentType = options.documentType { try emitter.documentType(documentType, root: element) }
         try emitter.startElement(element)
         try Model.parsingDescription.writePlan.writeContent(of: model, to: emitter)
         try emitter.endElement()
