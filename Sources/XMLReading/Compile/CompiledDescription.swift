@@ -1,7 +1,9 @@
 extension CompiledTable {
     /// Compiles the entries of a `ParsingDescription<Model>`: checks them for mistakes, numbers
     /// the element names, and erases the model's type from every closure.
-    @inlinable static func compile<Model>(_ parts: [DescriptionBuilder<Model>.Component.Part]) -> CompiledTable {
+    @inlinable static func compile<Model>(
+        _ parts: [DescriptionBuilder<Model>.Component.Part], namespace: DefaultNamespace? = nil
+    ) -> CompiledTable {
         let typeName = _typeName(Model.self, qualified: false)
         var slots: [Slot] = []
         var scopes: [[XMLName: (slot: Int, entry: String)]] = [[:]]
@@ -37,7 +39,8 @@ extension CompiledTable {
                 report(prefix + "\(item.entry) has an empty element name; name the element it reads")
                 return
             }
-            if let existing = scopes[scope][item.name] {
+            let names = namespace?.names(for: item.name) ?? [item.name]
+            if let existing = scopes[scope][names[0]] {
                 let other = existing.entry
                 if item.entry == "Skip" || other == "Skip" {
                     let bound = item.entry == "Skip" ? other : item.entry
@@ -55,8 +58,8 @@ extension CompiledTable {
             }
             let slot = slots.count
             let isItem = item.entry == "Item" || item.entry == "Case"
-            let bit = item.isRequired ? requiredBit(item.name, isAttribute: false) : 0
-            scopes[scope][item.name] = (slot, item.entry)
+            let bit = item.isRequired ? requiredBit(names[0], isAttribute: false) : 0
+            for name in names { scopes[scope][name] = (slot, item.entry) }
             switch item.rule {
             case .scalar(let rule, let nested):
                 checkAttributes(nested, owner: "<\(item.name)>")
@@ -170,7 +173,7 @@ extension CompiledTable {
             slots: slots,
             scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
-            problems: problems, problemLocations: problemLocations, required: required)
+            problems: problems, problemLocations: problemLocations, required: required, namespace: namespace)
     }
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {

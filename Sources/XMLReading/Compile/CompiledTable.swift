@@ -126,6 +126,8 @@
     @usableFromInline let requiredMask: UInt64
     /// The required entries, by bit, for the message.
     @usableFromInline let required: [RequiredEntry]
+    /// The namespace of the description's plain element names, and of the root read as this model.
+    @usableFromInline let defaultNamespace: DefaultNamespace?
     /// Whether the description has ``Pairs``: a key left without its value fails the element.
     @usableFromInline let hasPairs: Bool
     /// Whether ending an element has checks to make (`requiredMask`, `hasPairs`): one flag for the
@@ -149,8 +151,9 @@
     @usableFromInline init(
         slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String],
-        problemLocations: [String?] = [], required: [RequiredEntry] = []
+        problemLocations: [String?] = [], required: [RequiredEntry] = [], namespace: DefaultNamespace? = nil
     ) {
+        self.defaultNamespace = namespace
         self.problemLocations = problemLocations
         self.required = required
         self.requiredMask = required.reduce(0) { $0 | $1.bit }

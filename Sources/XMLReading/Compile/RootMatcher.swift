@@ -1,7 +1,8 @@
 /// Decides which elements outside any model are read, and receives each finished object.
 final class RootMatcher {
     enum Entry {
-        case read(makeFrame: () throws(XMLReadingError) -> ModelFrameBase)
+        /// Read as a model; a plain name is looked for in the model's default namespace.
+        case read(makeFrame: () throws(XMLReadingError) -> ModelFrameBase, namespace: DefaultNamespace?)
         case ignore
     }
 
@@ -17,6 +18,8 @@ final class RootMatcher {
     /// Gets each finished object; returns `false` to stop the read.
     let deliver: (ModelFrameBase) throws -> Bool
     private(set) var matches = 0
+    /// Whether a model's ``DefaultNamespace`` put a plain name given to the read in a namespace.
+    private(set) var usesDefaultNamespace = false
     /// The local names this matcher reads, to notice an element of such a name in another
     /// namespace (the usual reason a read finds nothing).
     let localNames: Set<String>
@@ -27,17 +30,26 @@ final class RootMatcher {
         entries: [XMLName: Entry], firstOnly: Bool, rootOnly: Bool = false,
         deliver: @escaping (ModelFrameBase) throws -> Bool
     ) {
-        for (name, entry) in entries {
-            if let namespace = name.namespace {
-                qualified[XMLName(name.localName, namespace: namespace)] = entry
-            } else {
-                plain[name.localName] = entry
+        var described: [XMLName] = []
+        for (given, entry) in entries {
+            var names = [given]
+            if case .read(_, let namespace?) = entry, given.namespace == nil {
+                names = namespace.names(for: given)
+                usesDefaultNamespace = true
+            }
+            for name in names {
+                described.append(name)
+                if let namespace = name.namespace {
+                    qualified[XMLName(name.localName, namespace: namespace)] = entry
+                } else {
+                    plain[name.localName] = entry
+                }
             }
         }
         self.firstOnly = firstOnly
         self.rootOnly = rootOnly
-        self.names = entries.keys.sorted { $0.description < $1.description }
-        self.localNames = Set(entries.keys.map(\.localName))
+        self.names = described.sorted { $0.description < $1.description }
+        self.localNames = Set(described.map(\.localName))
         self.deliver = deliver
     }
 
@@ -49,16 +61,27 @@ final class RootMatcher {
         let position: XMLPosition
 
         /// `<x:catalog> is in the namespace "urn:x", not in no namespace; read it with
-        /// XMLName("catalog", namespace: "urn:x")`, for a read that looked for `described`.
-        func hint(for described: [XMLName]) -> String {
+        /// XMLName("catalog", namespace: "urn:x")`, for a read that looked for `described`. Where
+        /// the namespace came from a description's ``DefaultNamespace`` (`advises` false), a
+        /// qualified name would not help, so none is suggested.
+        func hint(for described: [XMLName], advises: Bool = true) -> String {
             let place = "<\(qualifiedName)>"
-            let expected = described.first { $0.localName == name.localName }
-            let wanted = expected?.namespace.map { "the namespace \"\($0)\"" } ?? "no namespace"
+            // Namespaces first: "not in the namespace "urn:x" or no namespace".
+            let expected = described.filter { $0.localName == name.localName }.sorted {
+                $0.namespace != nil && $1.namespace == nil
+            }
+            let wanted =
+                expected.isEmpty
+                ? "no namespace"
+                : expected.map { $0.namespace.map { "the namespace \"\($0)\"" } ?? "no namespace" }.joined(
+                    separator: " or ")
             guard let namespace = name.namespace else {
-                return "\(place) is in no namespace, not in \(wanted); read it with XMLName(\"\(name.localName)\")"
+                return "\(place) is in no namespace, not in \(wanted)"
+                    + (advises ? "; read it with XMLName(\"\(name.localName)\")" : "")
             }
             return
-                "\(place) is in the namespace \"\(namespace)\", not in \(wanted); read it with XMLName(\"\(name.localName)\", namespace: \"\(namespace)\")"
+                "\(place) is in the namespace \"\(namespace)\", not in \(wanted)"
+                + (advises ? "; read it with XMLName(\"\(name.localName)\", namespace: \"\(namespace)\")" : "")
         }
     }
 

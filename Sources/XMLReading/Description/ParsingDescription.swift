@@ -26,11 +26,17 @@ public struct ParsingDescription<Model>: Sendable {
     @usableFromInline let writePlan: WritePlan<Model>
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``TextContent``, ``Many``,
-    /// ``XMLString``, ``Skip``, ``Ignore`` and ``OnComplete``.
-    @inlinable public init(@DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component) {
+    /// ``Choice``, ``Pairs``, ``XMLString``, ``Skip``, ``Ignore``, ``RejectUnknown`` and ``OnComplete``.
+    ///
+    /// With a `namespace`, the entries' element names given without one are in it (see
+    /// ``DefaultNamespace``): `ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") { … }`.
+    @inlinable public init(
+        namespace: DefaultNamespace? = nil,
+        @DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component
+    ) {
         let component = entries()
-        compiled = CompiledTable.compile(component.parts)
-        writePlan = WritePlan(component.writers)
+        compiled = CompiledTable.compile(component.parts, namespace: namespace)
+        writePlan = WritePlan(component.writers, namespace: namespace?.uri)
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix

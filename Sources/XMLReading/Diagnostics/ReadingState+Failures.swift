@@ -130,7 +130,7 @@ extension ReadingState {
                 let miss = RootMatcher.NearMiss(
                     name: unexpected.found, qualifiedName: path.last ?? "", path: path.rendered,
                     position: XMLPosition(line: position.0, column: position.1))
-                message += " (\(miss.hint(for: unexpected.expected)))"
+                message += " (\(miss.hint(for: unexpected.expected, advises: unexpected.advises)))"
             }
             made = XMLReadingError(
                 code: error.code, message: message, path: path.rendered, line: position.0, column: position.1)

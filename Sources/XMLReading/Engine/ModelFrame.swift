@@ -83,6 +83,8 @@ extension ModelFrame where Model: XMLReadable {
     /// The element as found, its namespace resolved.
     @usableFromInline let found: XMLName
     @usableFromInline let expected: [XMLName]
+    /// Whether a hint may suggest a qualified name (not when a ``DefaultNamespace`` set the namespace).
+    @usableFromInline var advises = true
 }
 
 /// An ``OnComplete`` hook's error.

@@ -113,7 +113,7 @@ extension ReadingState {
             if table.rejectsUnknown {
                 throw UnexpectedElement(
                     found: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
-                    expected: table.scopes[scope].names)
+                    expected: table.scopes[scope].names, advises: table.defaultNamespace == nil)
             }
             ignoreDepth = 1
             return
@@ -217,14 +217,15 @@ extension ReadingState {
                 let expected =
                     names.count > 1
                     ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
-                let hint = root.nearMiss.map { "; " + $0.hint(for: root.names) } ?? ""
+                let hint =
+                    root.nearMiss.map { "; " + $0.hint(for: root.names, advises: !root.usesDefaultNamespace) } ?? ""
                 fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)\(hint)")
                 return
             }
             levels.append(Level(kind: .search))
         case .ignore?:
             ignoreDepth = 1
-        case .read(let makeFrame)?:
+        case .read(let makeFrame, _)?:
             do {
                 let frame = try makeFrame()
                 if !root.firstOnly { path.markItem() }

@@ -49,7 +49,8 @@ public enum XMLReader {
             // The element is there, in another namespace: the usual cause, so say so where it is.
             throw XMLReadingError(
                 code: .missingElement,
-                message: "the document has no <\(element)> element; \(miss.hint(for: [element]))",
+                message:
+                    "the document has no <\(element)> element; \(miss.hint(for: root.names, advises: !root.usesDefaultNamespace))",
                 path: miss.path, line: miss.position.line, column: miss.position.column)
         }
         return result
@@ -105,6 +106,8 @@ public enum XMLReader {
 
 extension RootMatcher.Entry {
     static func reading<T: XMLReadable>(_ type: T.Type) -> RootMatcher.Entry {
-        .read(makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in try ModelFrame<T>.make() })
+        .read(
+            makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in try ModelFrame<T>.make() },
+            namespace: T.cachedDescription.compiled.defaultNamespace)
     }
 }

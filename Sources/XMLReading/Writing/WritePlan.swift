@@ -65,8 +65,11 @@
     @usableFromInline let textIsCDATA: Bool
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
     @usableFromInline let summary: WriteSummary
+    /// The namespace of the plain element names this description writes (``DefaultNamespace``).
+    @usableFromInline let namespace: String?
 
-    @usableFromInline init(_ entries: [WriteEntry<Model>]) {
+    @usableFromInline init(_ entries: [WriteEntry<Model>], namespace: String? = nil) {
+        self.namespace = namespace
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var text: (@Sendable (Model) throws -> String?)?
         var textIsCDATA = false
@@ -100,12 +103,16 @@
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
+        if let namespace { names.insert(XMLName("", namespace: namespace), at: 0) }
         summary = WriteSummary(
             typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested)
     }
 
     /// Writes the content of a model's element, which the caller has opened.
     @usableFromInline func writeContent(of model: Model, to emitter: XMLEmitter) throws {
+        let outer = emitter.defaultNamespace
+        emitter.defaultNamespace = namespace
+        defer { emitter.defaultNamespace = outer }
         for attribute in attributes {
             if let value = try attribute.text(model) { try emitter.attribute(attribute.name, value) }
         }

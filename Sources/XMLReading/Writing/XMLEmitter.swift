@@ -29,6 +29,8 @@ import Foundation
     /// Namespace URI to prefix, declared on the root element.
     private let prefixes: [String: String]
     private var declaredNamespaces = false
+    /// The namespace of plain element names in the description being written (``DefaultNamespace``).
+    @usableFromInline var defaultNamespace: String?
 
     init(
         options: WritingOptions, namespaces: [String], sink: (([UInt8]) throws -> Void)?,
@@ -68,6 +70,7 @@ import Foundation
 
     /// Opens `<name`; `isItem` shows the element's position in paths even when it is the first.
     @usableFromInline func startElement(_ name: XMLName, isItem: Bool = false) throws {
+        let name = inDefaultNamespace(name)
         try openPendingGroups()
         try beginChild()
         let qualified = qualifiedName(name)
@@ -97,9 +100,15 @@ import Foundation
         }
     }
 
+    /// A plain element name in the default namespace, when there is one.
+    @inline(__always) private func inDefaultNamespace(_ name: XMLName) -> XMLName {
+        guard name.namespace == nil, let defaultNamespace else { return name }
+        return XMLName(name.localName, namespace: defaultNamespace)
+    }
+
     /// Writes a document type declaration for the root element `root`, before it.
     func documentType(_ type: DocumentType, root: XMLName) throws {
-        let text = try type.declaration(root: qualifiedName(root))
+        let text = try type.declaration(root: qualifiedName(inDefaultNamespace(root)))
         if wroteAnything { newline(depth: 0) }
         append(text)
         wroteAnything = true

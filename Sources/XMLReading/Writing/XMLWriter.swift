@@ -108,6 +108,8 @@ public struct XMLWriter: Sendable {
     }
 
     private func write<Model: XMLReadable>(_ model: Model, element: XMLName, to emitter: XMLEmitter) throws {
+        // A plain root name is in the model's own default namespace.
+        emitter.defaultNamespace = Model.parsingDescription.writePlan.namespace
         if let documentType = options.documentType { try emitter.documentType(documentType, root: element) }
         try emitter.startElement(element)
         try Model.parsingDescription.writePlan.writeContent(of: model, to: emitter)

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import XMLReading
+
+/// `ParsingDescription(namespace:)`: plain names in a default namespace, or in it or none; read,
+/// written, read back, and the near-miss error when the document uses another namespace.
+@Suite struct DefaultNamespaceTests {
+    static let atom = "http://www.w3.org/2005/Atom"
+
+    struct Link: XMLReadable, Equatable {
+        var href = ""
+        var type: String?
+        static let parsingDescription = ParsingDescription<Link>(namespace: "http://www.w3.org/2005/Atom") {
+            Attribute("href", \.href)
+            Attribute("type", \.type)
+        }
+    }
+
+    struct Entry: XMLReadable, Equatable {
+        var title = ""
+        var language: String?
+        var links: [Link] = []
+        static let parsingDescription = ParsingDescription<Entry>(namespace: "http://www.w3.org/2005/Atom") {
+            Element("title", \.title)
+            Attribute(XMLName("lang", namespace: "http://www.w3.org/XML/1998/namespace"), \.language)
+            Many(\.links) { Item("link", Link.self) }
+        }
+    }
+
+    struct Feed: XMLReadable, Equatable {
+        var title = ""
+        var entries: [Entry] = []
+        var generator: String?
+        static let parsingDescription = ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") {
+            Element("title", \.title)
+            Many(\.entries) { Item("entry", Entry.self) }
+            Element(XMLName("generator", namespace: "urn:other"), \.generator)
+        }
+    }
+
+    static let feed = Feed(
+        title: "News",
+        entries: [
+            Entry(title: "One", language: "en", links: [Link(href: "https://a.example/1", type: "text/html")]),
+            Entry(title: "Two", language: nil, links: []),
+        ], generator: "gen")
+
+    @Test func plainNamesAreReadInTheDefaultNamespace() throws {
+        let xml = """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:o="urn:other"><title>News</title>\
+            <entry xml:lang="en"><title>One</title><link href="https://a.example/1" type="text/html"/></entry>\
+            <title xmlns="">not this one</title>\
+            <a:entry xmlns:a="http://www.w3.org/2005/Atom"><a:title>Two</a:title></a:entry><o:generator>gen</o:generator></feed>
+            """
+        #expect(try XMLReader.object(ofType: Feed.self, element: "feed", from: xml) == Self.feed)
+    }
+
+    @Test func writtenInTheNamespaceAndReadBack() throws {
+        let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(Self.feed, element: "feed")
+        #expect(
+            xml
+                == #"<ns1:feed xmlns:ns1="http://www.w3.org/2005/Atom" xmlns:ns2="urn:other"><ns1:title>News</ns1:title><ns1:entry xml:lang="en"><ns1:title>One</ns1:title><ns1:link href="https://a.example/1" type="text/html"/></ns1:entry><ns1:entry><ns1:title>Two</ns1:title></ns1:entry><ns2:generator>gen</ns2:generator></ns1:feed>"#
+        )
+        #expect(try XMLReader.object(ofType: Feed.self, element: "feed", from: xml) == Self.feed)
+    }
+
+    @Test func aDocumentWithoutTheNamespaceIsANearMiss() {
+        let xml = "<feed><title>News</title></feed>"
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Feed.self, element: "feed", from: xml) }
+                == #"line 1, column 6: the document has no <feed> element; <feed> is in no namespace, not in the namespace "http://www.w3.org/2005/Atom" at /feed"#
+        )
+    }
+
+    static let pom = "http://maven.apache.org/POM/4.0.0"
+
+    struct Dependency: XMLReadable, Equatable {
+        var artifactId = ""
+        static let parsingDescription = ParsingDescription<Dependency>(
+            namespace: .orNone("http://maven.apache.org/POM/4.0.0")
+        ) { Element("artifactId", \.artifactId) }
+    }
+
+    struct Project: XMLReadable, Equatable {
+        var artifactId = ""
+        var dependencies: [Dependency] = []
+        static let parsingDescription = ParsingDescription<Project>(
+            namespace: .orNone("http://maven.apache.org/POM/4.0.0")
+        ) {
+            Element("artifactId", \.artifactId)
+            Many("dependencies", \.dependencies) { Item("dependency", Dependency.self) }
+        }
+    }
+
+    @Test(arguments: [
+        "<project><artifactId>app</artifactId><dependencies><dependency><artifactId>lib</artifactId></dependency></dependencies></project>",
+        #"<project xmlns="http://maven.apache.org/POM/4.0.0"><artifactId>app</artifactId><dependencies><dependency><artifactId>lib</artifactId></dependency></dependencies></project>"#,
+    ])
+    func theNamespaceOrNoneIsRead(xml: String) throws {
+        #expect(
+            try XMLReader.object(ofType: Project.self, element: "project", from: xml)
+                == Project(artifactId: "app", dependencies: [Dependency(artifactId: "lib")]))
+    }
+
+    @Test func theNamespaceOrNoneIsWrittenInTheNamespace() throws {
+        let project = Project(artifactId: "app", dependencies: [Dependency(artifactId: "lib")])
+        let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(project, element: "project")
+        #expect(
+            xml
+                == #"<ns1:project xmlns:ns1="http://maven.apache.org/POM/4.0.0"><ns1:artifactId>app</ns1:artifactId><ns1:dependencies><ns1:dependency><ns1:artifactId>lib</ns1:artifactId></ns1:dependency></ns1:dependencies></ns1:project>"#
+        )
+    }
+
+    struct Strict: XMLReadable {
+        var title = ""
+        static let parsingDescription = ParsingDescription<Strict>(namespace: "urn:a") {
+            Element("title", \.title)
+            RejectUnknown()
+        }
+    }
+
+    @Test func aRefusedChildInAnotherNamespaceIsANearMiss() {
+        let xml = #"<s xmlns="urn:a"><title xmlns="urn:b">x</title></s>"#
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Strict.self, element: "s", from: xml) }
+                == #"line 1, column 38: unexpected element <title> in <s>; expected <{urn:a}title> (<title> is in the namespace "urn:b", not in the namespace "urn:a") at /s/title"#
+        )
+    }
+
+    @Test func anotherNamespaceIsNotRead() {
+        let xml = #"<project xmlns="urn:old"><artifactId>app</artifactId></project>"#
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Project.self, element: "project", from: xml) }
+                == #"line 1, column 25: the document has no <project> element; <project> is in the namespace "urn:old", not in the namespace "http://maven.apache.org/POM/4.0.0" or no namespace at /project"#
+        )
+    }
+}
