@@ -34,9 +34,19 @@ extension CompiledTable {
             return bit
         }
 
-        func add(_ item: ItemPart<Model>, to scope: Int) {
+        /// Attributes read at the end of a path (`Attribute("details/price/@currency", …)`), by the
+        /// path of their element.
+        var pathAttributes: [String: [AttributeStore]] = [:]
+        /// The path containers made so far, by path, with their slots.
+        var pathContainers: [String: Int] = [:]
+
+        func add(_ item: ItemPart<Model>, to scope: Int, path: String = "") {
             if item.name.localName.isEmpty {
                 report(prefix + "\(item.entry) has an empty element name; name the element it reads")
+                return
+            }
+            if item.name.localName.utf8.contains(UInt8(ascii: "/")) {
+                addPath(item, to: scope, path: path)
                 return
             }
             let names = namespace?.names(for: item.name) ?? [item.name]
@@ -83,7 +93,7 @@ extension CompiledTable {
                 let inner = scopes.count
                 scopes.append([:])
                 slots.append(Slot(kind: .container(scope: inner), isItem: isItem))
-                for child in items { add(child, to: inner) }
+                for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .reader(let rule):
                 let store = rule.store
                 slots.append(
@@ -113,6 +123,48 @@ extension CompiledTable {
             }
         }
 
+        /// `details/pages`: one container per step before the last, shared by every path through it.
+        func addPath(_ item: ItemPart<Model>, to scope: Int, path: String) {
+            let steps = item.name.localName.split(separator: "/", omittingEmptySubsequences: false)
+            // An attribute's element path ends in "/" (`details/price/` for `details/price/@currency`).
+            let trailing = item.entry == "Attribute" && steps.last == ""
+            guard !steps.dropLast(trailing ? 1 : 0).contains(where: \.isEmpty) else {
+                report(
+                    prefix
+                        + "\(item.entry)(\"\(item.name)\") has an empty step in its path; write steps as \"details/pages\""
+                )
+                return
+            }
+            let first = XMLName(String(steps[0]), namespace: item.name.namespace)
+            let here = path + "/" + first.description
+            var rest = ItemPart(
+                name: XMLName(steps.dropFirst().joined(separator: "/"), namespace: item.name.namespace),
+                entry: item.entry, rule: item.rule)
+            rest.isRequired = item.isRequired
+            let inner: Int
+            if let slot = pathContainers[here] {
+                inner = slots[slot].innerScope
+            } else {
+                let names = namespace?.names(for: first) ?? [first]
+                if let existing = scopes[scope][names[0]] {
+                    report(
+                        prefix
+                            + "the element <\(first)> is bound by \(existing.entry) and is a step of the path \"\(item.name)\" of \(item.entry); read it one way (put the path's entry inside the model that reads <\(first)>)"
+                    )
+                    return
+                }
+                inner = scopes.count
+                scopes.append([:])
+                let slot = slots.count
+                slots.append(
+                    Slot(kind: .container(scope: inner, attributes: pathAttributes[here] ?? []), isItem: false))
+                for name in names { scopes[scope][name] = (slot, "a path") }
+                pathContainers[here] = slot
+            }
+            if rest.name.localName.isEmpty { return }
+            add(rest, to: inner, path: here)
+        }
+
         func checkAttributes(_ list: [AttributeRule<Model>], owner: String) {
             var seen = Set<XMLName>()
             for attribute in list {
@@ -127,10 +179,41 @@ extension CompiledTable {
             }
         }
 
+        // Attributes at the end of a path first: their elements' containers are made with them.
+        for part in parts {
+            guard case .attribute(let rule) = part, let (element, attribute) = Self.split(attributePath: rule.name)
+            else { continue }
+            if rule.isRequired {
+                report(
+                    prefix
+                        + "Attribute(\"\(rule.name)\") is required(); required() applies to the element's own attributes, so read <\(element)> as a model with a required attribute"
+                )
+            }
+            pathAttributes[
+                "/"
+                    + element.localName.split(separator: "/").map {
+                        XMLName(String($0), namespace: element.namespace).description
+                    }.joined(separator: "/"), default: []
+            ]
+            .append(AttributeStore(name: attribute, value: erase(rule.rule)))
+        }
+
         var ownAttributes: [AttributeRule<Model>] = []
         var bindings: [AnyKeyPath: String] = [:]
         for part in parts {
             switch part {
+            case .attribute(let rule) where rule.name.localName.utf8.contains(UInt8(ascii: "/")):
+                guard let (element, _) = Self.split(attributePath: rule.name) else {
+                    report(
+                        prefix
+                            + "Attribute(\"\(rule.name)\") has a path that does not end in an attribute; write it as \"details/price/@currency\""
+                    )
+                    continue
+                }
+                add(
+                    ItemPart(
+                        name: XMLName(element.localName + "/", namespace: element.namespace), entry: "Attribute",
+                        rule: .ignore), to: 0)
             case .attribute(let rule):
                 ownAttributes.append(rule)
                 let bit = rule.isRequired ? requiredBit(rule.name, isAttribute: true) : 0
@@ -174,6 +257,14 @@ extension CompiledTable {
             scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
             problems: problems, problemLocations: problemLocations, required: required, namespace: namespace)
+    }
+
+    /// `details/price/@currency` → (`details/price`, `currency`); `nil` when the last step is not `@name`.
+    @usableFromInline static func split(attributePath name: XMLName) -> (element: XMLName, attribute: XMLName)? {
+        guard let slash = name.localName.lastIndex(of: "/") else { return nil }
+        let last = name.localName[name.localName.index(after: slash)...]
+        guard last.count > 1, last.first == "@" else { return nil }
+        return (XMLName(String(name.localName[..<slash]), namespace: name.namespace), XMLName(String(last.dropFirst())))
     }
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {

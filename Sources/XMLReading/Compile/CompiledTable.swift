@@ -59,9 +59,10 @@
             case .reader(let store):
                 tag = .reader
                 reader = store
-            case .container(let scope):
+            case .container(let scope, let rules):
                 tag = .container
                 innerScope = scope
+                attributes = rules
             case .xmlString(let store):
                 tag = .xmlString
                 xmlString = store
@@ -98,8 +99,9 @@
         case scalar(ScalarStore, attributes: [AttributeStore])
         case nested(NestedStore)
         case reader(ReaderStore)
-        /// A `Many` container: its children are looked up in `scopes[scope]`.
-        case container(scope: Int)
+        /// A `Many` container or a step of a path: its children are looked up in `scopes[scope]`;
+        /// the attributes are those that a path ending in `@name` reads from it.
+        case container(scope: Int, attributes: [AttributeStore] = [])
         case xmlString(@Sendable (ModelFrameBase, String) -> Void)
         case skip
         case ignore

@@ -165,6 +165,8 @@ extension ReadingState {
             levels.append(Level(kind: .reader, slot: slot))
             readerDepth = 1
         case .container:
+            // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
+            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
             levels.append(Level(kind: .container, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:

@@ -80,6 +80,16 @@
         for entry in entries {
             switch entry {
             case .attribute(let name, let value):
+                if let (element, attribute) = CompiledTable.split(attributePath: name) {
+                    // At the end of a path: written on an element of its own (`<details><price currency="…"/>`).
+                    groups[groups.count - 1].children.append(
+                        ChildWriter(names: [element]) { model, emitter in
+                            guard let text = try value(model) else { return }
+                            try emitter.pathAttribute(element, attribute, text)
+                        })
+                    names.append(element)
+                    continue
+                }
                 attributes.append((name, value))
                 names.append(name)
             case .text(let value, let cdata):

@@ -14,6 +14,9 @@ import Foundation
         var isInline: Bool
         /// Same-named children so far, for `[n]` in paths.
         var childCounts: [(name: String, count: Int)] = []
+        /// Opened for a step of a path (`details` of `details/pages`): left open for the next
+        /// sibling whose path goes through it, closed before any other content.
+        var isPathStep = false
     }
 
     private var buffer: [UInt8] = []
@@ -71,6 +74,56 @@ import Foundation
     /// Opens `<name`; `isItem` shows the element's position in paths even when it is the first.
     @usableFromInline func startElement(_ name: XMLName, isItem: Bool = false) throws {
         let name = inDefaultNamespace(name)
+        if name.localName.utf8.contains(UInt8(ascii: "/")) {
+            try startPath(name, isItem: isItem)
+            return
+        }
+        if frames.last?.isPathStep == true { try closePathSteps() }
+        try openElement(name, isItem: isItem)
+    }
+
+    /// `details/pages`: the steps the path shares with the steps open now stay open, the others
+    /// close, the missing ones open, then the last one opens as an ordinary element.
+    private func startPath(_ name: XMLName, isItem: Bool) throws {
+        let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
+        try openSteps(steps.dropLast())
+        try openElement(steps[steps.count - 1], isItem: isItem)
+    }
+
+    /// Writes an attribute at the end of a path (`details/price/@currency`) on the path's last
+    /// element, which stays open as a step, so that a following `details/price/amount` goes inside it.
+    @usableFromInline func pathAttribute(_ element: XMLName, _ attribute: XMLName, _ value: String) throws {
+        let element = inDefaultNamespace(element)
+        let steps = element.localName.split(separator: "/").map { XMLName(String($0), namespace: element.namespace) }
+        try openSteps(steps[...], reopensLast: true)
+        try self.attribute(attribute, value)
+    }
+
+    /// Opens `steps` as path steps, keeping those already open; with `reopensLast`, the last one
+    /// is opened anew when it already has content (an attribute must go on a fresh start tag).
+    private func openSteps(_ steps: ArraySlice<XMLName>, reopensLast: Bool = false) throws {
+        var firstStep = frames.count
+        while firstStep > 0 && frames[firstStep - 1].isPathStep { firstStep -= 1 }
+        var shared = 0
+        while firstStep + shared < frames.count, shared < steps.count,
+            frames[firstStep + shared].qualifiedName == qualifiedName(steps[steps.startIndex + shared])
+        {
+            shared += 1
+        }
+        if reopensLast, shared == steps.count, firstStep + shared == frames.count, !tagIsOpen { shared -= 1 }
+        while frames.count > firstStep + shared { try closeElement() }
+        for step in steps.dropFirst(shared) {
+            try openElement(step, isItem: false)
+            frames[frames.count - 1].isPathStep = true
+        }
+    }
+
+    /// Closes the steps of a path left open on top of the element being written.
+    private func closePathSteps() throws {
+        while frames.last?.isPathStep == true { try closeElement() }
+    }
+
+    private func openElement(_ name: XMLName, isItem: Bool) throws {
         try openPendingGroups()
         try beginChild()
         let qualified = qualifiedName(name)
@@ -200,6 +253,11 @@ import Foundation
 
     /// Closes the element opened last: `/>` when it is empty.
     @usableFromInline func endElement() throws {
+        if frames.last?.isPathStep == true { try closePathSteps() }
+        try closeElement()
+    }
+
+    private func closeElement() throws {
         let frame = frames.removeLast()
         if tagIsOpen {
             buffer.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
