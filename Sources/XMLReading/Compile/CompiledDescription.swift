@@ -37,6 +37,8 @@ extension CompiledTable {
         /// Attributes read at the end of a path (`Attribute("details/price/@currency", …)`), by the
         /// path of their element.
         var pathAttributes: [String: [AttributeStore]] = [:]
+        /// The slot of each scope's ``Keyed`` by element name, which reads elements no name matches.
+        var wildcards: [Int: Int] = [:]
         /// The path containers made so far, by path, with their slots.
         var pathContainers: [String: Int] = [:]
 
@@ -49,8 +51,17 @@ extension CompiledTable {
                 addPath(item, to: scope, path: path)
                 return
             }
-            let names = namespace?.names(for: item.name) ?? [item.name]
-            if let existing = scopes[scope][names[0]] {
+            if item.name == Self.anyElement {
+                guard wildcards[scope] == nil else {
+                    report(
+                        prefix
+                            + "two entries read every element no other entry names (\(item.entry)); keep one")
+                    return
+                }
+                wildcards[scope] = slots.count
+            }
+            let names = item.name == Self.anyElement ? [] : namespace?.names(for: item.name) ?? [item.name]
+            if let first = names.first, let existing = scopes[scope][first] {
                 let other = existing.entry
                 if item.entry == "Skip" || other == "Skip" {
                     let bound = item.entry == "Skip" ? other : item.entry
@@ -68,7 +79,7 @@ extension CompiledTable {
             }
             let slot = slots.count
             let isItem = item.entry == "Item" || item.entry == "Case"
-            let bit = item.isRequired ? requiredBit(names[0], isAttribute: false) : 0
+            let bit = item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false) : 0
             for name in names { scopes[scope][name] = (slot, item.entry) }
             switch item.rule {
             case .scalar(let rule, let nested):
@@ -109,13 +120,29 @@ extension CompiledTable {
                             store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                         },
                         isItem: isItem, requiredBit: bit))
-            case .pairKey:
+            case .pairKey(let role):
+                let store =
+                    role == .entryKey
+                    ? ScalarStore { frame, text in
+                        if let value = frame.pendingValue {
+                            frame.pendingValue = nil
+                            value(text)
+                        } else {
+                            frame.pendingKey = text
+                        }
+                    } : ScalarStore { frame, text in frame.pendingKey = text }
+                slots.append(
+                    Slot(kind: .scalar(store, attributes: []), isItem: false, requiredBit: bit, pairRole: role))
+            case .pairValue(let kind, let role, let keyAttribute):
                 slots.append(
                     Slot(
-                        kind: .scalar(ScalarStore { frame, text in frame.pendingKey = text }, attributes: []),
-                        isItem: false, requiredBit: bit, pairRole: .key))
-            case .pairValue(let kind):
-                slots.append(Slot(kind: kind, isItem: false, requiredBit: bit, pairRole: .value))
+                        kind: kind, isItem: role == .named || role == .attributeKey, requiredBit: bit, pairRole: role,
+                        keyAttribute: keyAttribute))
+            case .entry(let items):
+                let inner = scopes.count
+                scopes.append([:])
+                slots.append(Slot(kind: .container(scope: inner), isItem: true, pairRole: .entry))
+                for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
             case .ignore:
@@ -254,10 +281,13 @@ extension CompiledTable {
 
         return CompiledTable(
             slots: slots,
-            scopes: scopes.map { NameTable($0.mapValues(\.slot)) },
+            scopes: scopes.indices.map { NameTable(scopes[$0].mapValues(\.slot), wildcard: wildcards[$0]) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
             problems: problems, problemLocations: problemLocations, required: required, namespace: namespace)
     }
+
+    /// The name that stands for any element no other entry names (``Keyed`` by element name).
+    @usableFromInline static var anyElement: XMLName { XMLName("*") }
 
     /// `details/price/@currency` → (`details/price`, `currency`); `nil` when the last step is not `@name`.
     @usableFromInline static func split(attributePath name: XMLName) -> (element: XMLName, attribute: XMLName)? {

@@ -37,11 +37,17 @@
         /// one flag for the engine's per-event check.
         @usableFromInline let checksStart: Bool
 
-        @usableFromInline init(kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none) {
+        /// For `.attributeKey`: the attribute that holds the key.
+        @usableFromInline let keyAttribute: XMLName?
+
+        @usableFromInline init(
+            kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil
+        ) {
             self.isItem = isItem
+            self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit
             self.pairRole = pairRole
-            self.checksStart = requiredBit != 0 || pairRole != .none
+            self.checksStart = requiredBit != 0 || (pairRole != .none && pairRole != .entry)
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
@@ -86,7 +92,22 @@
     /// What an element is in ``Pairs``: a key, whose text waits for its value, or a value, which
     /// takes the waiting key.
     @usableFromInline enum PairRole: UInt8, Sendable {
-        case none, key, value
+        /// Not part of pairs.
+        case none
+        /// ``Pairs``: a key, which must not find another key waiting.
+        case key
+        /// ``Pairs``: a value, which must find its key waiting.
+        case value
+        /// ``Keyed`` by element name: the element's local name is its key.
+        case named
+        /// ``Keyed`` by attribute: the attribute `keyAttribute` of the element is its key.
+        case attributeKey
+        /// ``Keyed`` by a child's text: the key child of an entry, before or after its value.
+        case entryKey
+        /// ``Keyed`` by a child's text: the value child of an entry, before or after its key.
+        case entryValue
+        /// ``Keyed`` by a child's text: the entry element, which must end with its key and value paired.
+        case entry
     }
 
     @usableFromInline enum Tag: UInt8, Sendable {
@@ -159,7 +180,7 @@
         self.problemLocations = problemLocations
         self.required = required
         self.requiredMask = required.reduce(0) { $0 | $1.bit }
-        self.hasPairs = slots.contains { $0.pairRole != .none }
+        self.hasPairs = slots.contains { $0.pairRole == .key || $0.pairRole == .value }
         self.checksEnd = requiredMask != 0 || hasPairs
         self.slots = slots
         self.scopes = scopes
@@ -220,6 +241,11 @@
     /// The key's text; `followedByKey` when another key came before a value.
     case keyWithoutValue(String, followedByKey: Bool)
     case valueWithoutKey
+    /// ``Keyed`` by attribute: the element lacks the attribute.
+    case missingKeyAttribute(XMLName)
+    /// ``Keyed`` by a child's text: the entry ended without its key or its value, or has two of one.
+    case incompleteEntry(missing: String)
+    case repeatedInEntry(String)
 }
 
 /// Starts a nested model's frame, and stores the finished child into its parent's model.
@@ -264,7 +290,11 @@
     /// The names this table matches, sorted, for diagnostics.
     @usableFromInline let names: [XMLName]
 
-    @usableFromInline init(_ entries: [XMLName: Int]) {
+    /// The slot of an element no name matches (``Keyed`` by element name), if any.
+    @usableFromInline let wildcard: Int?
+
+    @usableFromInline init(_ entries: [XMLName: Int], wildcard: Int? = nil) {
+        self.wildcard = wildcard
         var plain: [String: Int] = [:]
         var qualified: [XMLName: Int] = [:]
         for (name, slot) in entries {

@@ -3,8 +3,20 @@ extension ItemPart {
     /// takes the key waiting in the owner's frame and hands both to `append`. The engine checked,
     /// when the element started, that a key is waiting.
     @inlinable func pairValue<Owner, Value>(
-        in owner: Owner.Type, entry: String, append: @escaping @Sendable (inout Owner, String, consuming Value) -> Void
+        in owner: Owner.Type, entry: String, role: CompiledTable.PairRole = .value, keyAttribute: XMLName? = nil,
+        append: @escaping @Sendable (inout Owner, String, consuming Value) -> Void
     ) -> ItemPart<Owner> where Model == Value? {
+        /// Stores `value` under the waiting key; for an entry's value that came first, keeps it
+        /// until its key comes.
+        @Sendable func deliver(_ value: consuming Value, to frame: ModelFrame<Owner>) {
+            if let key = frame.pendingKey {
+                frame.pendingKey = nil
+                append(&frame.storage.value, key, value)
+            } else if role == .entryValue {
+                let waiting = value
+                frame.pendingValue = { [unowned frame] key in append(&frame.storage.value, key, waiting) }
+            }
+        }
         let kind: CompiledTable.Kind
         switch rule {
         case .scalar(let rule, _):
@@ -14,9 +26,7 @@ extension ItemPart {
                     let frame = unsafeDowncast(frame, to: ModelFrame<Owner>.self)
                     var value: Value?
                     try store(&value, text)
-                    let key = frame.pendingKey ?? ""
-                    frame.pendingKey = nil
-                    if let value { append(&frame.storage.value, key, value) }
+                    if let value { deliver(value, to: frame) }
                 }, attributes: [])
         case .nested(let rule):
             let store = rule.store
@@ -25,14 +35,12 @@ extension ItemPart {
                     let parent = unsafeDowncast(parent, to: ModelFrame<Owner>.self)
                     var value: Value?
                     store(&value, child)
-                    let key = parent.pendingKey ?? ""
-                    parent.pendingKey = nil
-                    if let value { append(&parent.storage.value, key, value) }
+                    if let value { deliver(value, to: parent) }
                 })
         default:
             // A Case makes only scalar and nested parts.
             kind = .ignore
         }
-        return ItemPart<Owner>(name: name, entry: entry, rule: .pairValue(kind))
+        return ItemPart<Owner>(name: name, entry: entry, rule: .pairValue(kind, role: role, keyAttribute: keyAttribute))
     }
 }

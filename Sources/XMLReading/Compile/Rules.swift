@@ -125,11 +125,15 @@
     case skip
     /// Dropped with its whole subtree.
     case ignore
-    /// The key of ``Pairs``: its text waits in the frame for the value that follows.
-    case pairKey
-    /// A value of ``Pairs``, already compiled against the model's frame (it takes the waiting key).
-    /// Never lifted: ``Pairs`` builds it for the model that holds the pairs.
-    case pairValue(CompiledTable.Kind)
+    /// The key of ``Pairs`` (`.key`: its text waits in the frame for the value that follows) or of
+    /// a ``Keyed`` entry (`.entryKey`: it also completes a value that came first).
+    case pairKey(CompiledTable.PairRole)
+    /// A value of ``Pairs`` or ``Keyed``, already compiled against the model's frame (it takes the
+    /// waiting key); `role` says where the key comes from. Never lifted: the entry builds it for
+    /// the model that holds the pairs.
+    case pairValue(CompiledTable.Kind, role: CompiledTable.PairRole, keyAttribute: XMLName?)
+    /// The entry element of a ``Keyed`` by a child's text: a container of its key and its value.
+    case entry([ItemPart<Model>])
 
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ChildRule<Access.Root>
     where Access.Part == Model {
@@ -148,7 +152,7 @@
             return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }
         case .skip:
             return .skip
-        case .ignore, .pairKey, .pairValue:
+        case .ignore, .pairKey, .pairValue, .entry:
             // Pairs are entries of a description, never items or cases, so never lifted.
             return .ignore
         }

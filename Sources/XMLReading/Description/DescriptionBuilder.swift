@@ -47,6 +47,13 @@ public enum DescriptionBuilder<Model> {
         Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
+    /// `Keyed("properties", \.properties)`
+    public static func buildExpression(
+        _ entry: Keyed<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
+    }
+
     /// `XMLString("description", \.descriptionXML)`
     public static func buildExpression(
         _ entry: XMLString<Model>, fileID: String = #fileID, line: Int = #line

@@ -82,7 +82,7 @@ public struct Pairs<Model>: Sendable {
     ) {
         let entry = name.map { "Pairs(\"\($0)\")" } ?? "Pairs"
         let items =
-            [ItemPart<Model>(name: key, entry: entry, rule: .pairKey)]
+            [ItemPart<Model>(name: key, entry: entry, rule: .pairKey(.key))]
             + cases.map { $0.part.pairValue(in: Model.self, entry: entry, append: append) }
         var parts: [DescriptionBuilder<Model>.Component.Part] =
             if let name {

@@ -178,6 +178,19 @@ extension ReadingState {
                 code: .unexpectedElement,
                 message: "\(element) in \(parent) has no key before it; each value follows its own key",
                 path: path.rendered, line: position.0, column: position.1)
+        case .missingKeyAttribute(let name):
+            return XMLReadingError(
+                code: .missingAttribute,
+                message: "\(element) has no attribute \"\(name)\", which holds its key",
+                path: path.rendered, line: position.0, column: position.1)
+        case .incompleteEntry(let missing):
+            return XMLReadingError(
+                code: .missingElement, message: "\(element) has no \(missing)",
+                path: path.rendered, line: position.0, column: position.1)
+        case .repeatedInEntry(let what):
+            return XMLReadingError(
+                code: .unexpectedElement, message: "\(parent) has a second \(what), \(element)",
+                path: path.rendered, line: position.0, column: position.1)
         }
     }
 

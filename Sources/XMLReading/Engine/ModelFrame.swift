@@ -9,6 +9,8 @@
     /// The text of a ``Pairs`` key waiting for its value. A frame ends with none (or fails), so a
     /// restarted frame needs no reset.
     @usableFromInline final var pendingKey: String?
+    /// A ``Keyed`` entry's value read before its key: stores it once the key is known.
+    @usableFromInline final var pendingValue: ((String) -> Void)?
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without
     /// reference counting (`table` keeps it alive).

@@ -109,7 +109,10 @@ extension ReadingState {
         of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
         attributes: [String: String]
     ) throws {
-        guard let slot = table.slot(scope: scope, localName: localName, namespace: namespace) else {
+        guard
+            let slot = table.slot(scope: scope, localName: localName, namespace: namespace)
+                ?? table.scopes[scope].wildcard
+        else {
             if table.rejectsUnknown {
                 throw UnexpectedElement(
                     found: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
@@ -129,7 +132,7 @@ extension ReadingState {
     ) throws {
         if entry.isItem { path.markItem() }
         // Only for required entries and pairs: any access to a class's `var` costs a dynamic check.
-        if entry.checksStart { try checkStart(entry, of: frame) }
+        if entry.checksStart { try checkStart(entry, of: frame, localName: localName, attributes: attributes) }
         switch entry.tag {
         case .scalar:
             if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
@@ -167,7 +170,8 @@ extension ReadingState {
         case .container:
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
             if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
-            levels.append(Level(kind: .container, parentScope: scope))
+            // An entry of a Keyed marks its level (with its frame) for the check at its end.
+            levels.append(Level(kind: .container, frame: entry.pairRole == .entry ? frame : nil, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:
             levels.append(Level(kind: .xml, slot: slot))
@@ -183,15 +187,30 @@ extension ReadingState {
 
     /// A required entry is marked seen; a ``Pairs`` key must not find another key waiting, and a
     /// value must find one.
-    func checkStart(_ entry: CompiledTable.Slot, of frame: ModelFrameBase) throws {
+    func checkStart(
+        _ entry: CompiledTable.Slot, of frame: ModelFrameBase, localName: String, attributes: [String: String]
+    ) throws {
         if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
         switch entry.pairRole {
-        case .none:
+        case .none, .entry:
             break
         case .key:
             if let key = frame.pendingKey { throw UnpairedEntry.keyWithoutValue(key, followedByKey: true) }
         case .value:
             if frame.pendingKey == nil { throw UnpairedEntry.valueWithoutKey }
+        case .named:
+            frame.pendingKey = localName
+        case .attributeKey:
+            let name = entry.keyAttribute!
+            let key =
+                name.namespace.map { attributeKey(for: name, namespace: $0, in: attributes) }
+                ?? name.localName
+            guard let key, let value = attributes[key] else { throw UnpairedEntry.missingKeyAttribute(name) }
+            frame.pendingKey = value
+        case .entryKey:
+            if frame.pendingKey != nil { throw UnpairedEntry.repeatedInEntry("key") }
+        case .entryValue:
+            if frame.pendingValue != nil { throw UnpairedEntry.repeatedInEntry("value") }
         }
     }
 
@@ -318,6 +337,16 @@ extension ReadingState {
             }
         case .container:
             scope = level.parentScope
+            // The entry of a Keyed by a child's text ends with its key and value paired.
+            if level.frameReference != nil, let frameReference = scopeReference {
+                let frame = frameReference.takeUnretainedValue()
+                if frame.pendingKey != nil || frame.pendingValue != nil {
+                    let missing = frame.pendingKey == nil ? "key" : "value"
+                    frame.pendingKey = nil
+                    frame.pendingValue = nil
+                    report(UnpairedEntry.incompleteEntry(missing: missing))
+                }
+            }
         case .model:
             // Everything borrowed: the frame is owned by `frames` until the end of this case.
             var poolIndex = -1
