@@ -120,6 +120,13 @@ extension CompiledTable {
                             store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                         },
                         isItem: isItem, requiredBit: bit))
+            case .capture(let store):
+                slots.append(
+                    Slot(
+                        kind: .capture { frame, element in
+                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, element)
+                        },
+                        isItem: isItem, requiredBit: bit))
             case .pairKey(let role):
                 let store =
                     role == .entryKey
@@ -227,6 +234,8 @@ extension CompiledTable {
 
         var ownAttributes: [AttributeRule<Model>] = []
         var bindings: [AnyKeyPath: String] = [:]
+        var otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
+        var elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
         for part in parts {
             switch part {
             case .attribute(let rule) where rule.name.localName.utf8.contains(UInt8(ascii: "/")):
@@ -266,6 +275,20 @@ extension CompiledTable {
                 rejectsUnknown = true
             case .location(let place):
                 location = place
+            case .otherAttributes(let store):
+                if otherAttributes != nil {
+                    report(prefix + "AnyAttributes is declared twice; keep one")
+                }
+                otherAttributes = { frame, attributes in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, attributes)
+                }
+            case .elementName(let store):
+                if elementName != nil {
+                    report(prefix + "ElementName is declared twice; keep one")
+                }
+                elementName = { frame, name in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, name)
+                }
             case .binding(let keyPath, let entry):
                 if let other = bindings[keyPath] {
                     report(
@@ -283,7 +306,8 @@ extension CompiledTable {
             slots: slots,
             scopes: scopes.indices.map { NameTable(scopes[$0].mapValues(\.slot), wildcard: wildcards[$0]) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
-            problems: problems, problemLocations: problemLocations, required: required, namespace: namespace)
+            problems: problems, problemLocations: problemLocations, required: required, namespace: namespace,
+            otherAttributes: otherAttributes, elementName: elementName)
     }
 
     /// The name that stands for any element no other entry names (``Keyed`` by element name).

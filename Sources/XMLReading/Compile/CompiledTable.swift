@@ -28,6 +28,7 @@
         @usableFromInline let reader: ReaderStore?
         @usableFromInline let innerScope: Int
         @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+        @usableFromInline let capture: (@Sendable (ModelFrameBase, AnyElement) -> Void)?
         /// For a required element: its bit in ``CompiledTable/requiredMask``, set in the parent's
         /// frame when the element starts; 0 otherwise.
         @usableFromInline let requiredBit: UInt64
@@ -54,6 +55,7 @@
             var reader: ReaderStore?
             var innerScope = 0
             var xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
+            var capture: (@Sendable (ModelFrameBase, AnyElement) -> Void)?
             switch kind {
             case .scalar(let store, let rules):
                 tag = .scalar
@@ -72,6 +74,9 @@
             case .xmlString(let store):
                 tag = .xmlString
                 xmlString = store
+            case .capture(let store):
+                tag = .capture
+                capture = store
             case .skip:
                 tag = .skip
             case .ignore:
@@ -86,6 +91,7 @@
             self.reader = reader
             self.innerScope = innerScope
             self.xmlString = xmlString
+            self.capture = capture
         }
     }
 
@@ -111,7 +117,7 @@
     }
 
     @usableFromInline enum Tag: UInt8, Sendable {
-        case scalar, nested, reader, container, xmlString, skip, ignore
+        case scalar, nested, reader, container, xmlString, capture, skip, ignore
     }
 
     @usableFromInline enum Kind: Sendable {
@@ -124,6 +130,7 @@
         /// the attributes are those that a path ending in `@name` reads from it.
         case container(scope: Int, attributes: [AttributeStore] = [])
         case xmlString(@Sendable (ModelFrameBase, String) -> Void)
+        case capture(@Sendable (ModelFrameBase, AnyElement) -> Void)
         case skip
         case ignore
     }
@@ -149,6 +156,13 @@
     @usableFromInline let requiredMask: UInt64
     /// The required entries, by bit, for the message.
     @usableFromInline let required: [RequiredEntry]
+    /// ``AnyAttributes``: stores the attributes no entry names.
+    @usableFromInline let otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
+    /// ``ElementName``: stores the element's name.
+    @usableFromInline let elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
+    /// Whether starting the element has work besides its attributes (`otherAttributes`,
+    /// `elementName`): one flag for the engine's per-element check.
+    @usableFromInline let hasStartHooks: Bool
     /// The namespace of the description's plain element names, and of the root read as this model.
     @usableFromInline let defaultNamespace: DefaultNamespace?
     /// Whether the description has ``Pairs``: a key left without its value fails the element.
@@ -174,9 +188,14 @@
     @usableFromInline init(
         slots: [Slot], scopes: [NameTable], attributes: [AttributeStore], text: ScalarStore?,
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String],
-        problemLocations: [String?] = [], required: [RequiredEntry] = [], namespace: DefaultNamespace? = nil
+        problemLocations: [String?] = [], required: [RequiredEntry] = [], namespace: DefaultNamespace? = nil,
+        otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)? = nil,
+        elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)? = nil
     ) {
         self.defaultNamespace = namespace
+        self.otherAttributes = otherAttributes
+        self.elementName = elementName
+        self.hasStartHooks = otherAttributes != nil || elementName != nil
         self.problemLocations = problemLocations
         self.required = required
         self.requiredMask = required.reduce(0) { $0 | $1.bit }

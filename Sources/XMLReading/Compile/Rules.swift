@@ -121,6 +121,8 @@
     case reader(ReaderRule<Model>)
     /// Capture the element's inner XML.
     case xmlString(@Sendable (inout Model, String) -> Void)
+    /// Capture the element whole, as an ``AnyElement`` (``AnyElements``).
+    case capture(@Sendable (inout Model, AnyElement) -> Void)
     /// Transparent: the element's children are matched as if they stood in its parent.
     case skip
     /// Dropped with its whole subtree.
@@ -150,6 +152,8 @@
             return .reader(rule.lifted(through: access))
         case .xmlString(let store):
             return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }
+        case .capture(let store):
+            return .capture { root, element in access.modify(&root) { store(&$0, element) } }
         case .skip:
             return .skip
         case .ignore, .pairKey, .pairValue, .entry:

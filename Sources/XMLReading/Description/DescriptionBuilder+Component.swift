@@ -15,6 +15,10 @@ extension DescriptionBuilder {
             case binding(AnyKeyPath & Sendable, entry: String)
             /// Where the entries that follow are written (`Book.swift:14`), for problems.
             case location(String)
+            /// ``AnyAttributes``: the attributes no entry names.
+            case otherAttributes(@Sendable (inout Model, [XMLName: String]) -> Void)
+            /// ``ElementName``: the name of the element read.
+            case elementName(@Sendable (inout Model, XMLName) -> Void)
         }
 
         @usableFromInline let parts: [Part]

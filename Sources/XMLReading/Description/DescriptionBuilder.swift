@@ -54,6 +54,27 @@ public enum DescriptionBuilder<Model> {
         Component.located(fileID, line, entry.parts, writers: [entry.writer])
     }
 
+    /// `AnyElements(\.extensions)`
+    public static func buildExpression(
+        _ entry: AnyElements<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
+    }
+
+    /// `AnyAttributes(\.otherAttributes)`
+    public static func buildExpression(
+        _ entry: AnyAttributes<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [entry.writer])
+    }
+
+    /// `ElementName(\.name)`
+    public static func buildExpression(
+        _ entry: ElementName<Model>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        Component.located(fileID, line, entry.parts, writers: [.nothing])
+    }
+
     /// `XMLString("description", \.descriptionXML)`
     public static func buildExpression(
         _ entry: XMLString<Model>, fileID: String = #fileID, line: Int = #line

@@ -66,6 +66,12 @@ extension ReadingState {
             }
             return
         }
+        if captureDepth > 0 {
+            captureDepth += 1
+            flushCapturedText()
+            captured.append(capturedElement(localName, namespace: namespace, attributes: attributes))
+            return
+        }
         if xmlDepth > 0 {
             xmlDepth += 1
             xmlWriter.start(
@@ -152,9 +158,11 @@ extension ReadingState {
             } else {
                 child = try entry.nested.unsafelyUnwrapped.makeFrame()
             }
-            if !attributes.isEmpty {
-                try child.tableReference.withInstance { table in
-                    if !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
+            try child.tableReference.withInstance { table in
+                if !attributes.isEmpty, !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
+                if table.hasStartHooks {
+                    startHooks(
+                        of: child, table: table, localName: localName, namespace: namespace, attributes: attributes)
                 }
             }
             frames.append(child)
@@ -178,11 +186,53 @@ extension ReadingState {
             xmlDepth = 1
             xmlRootDepth = path.depth
             xmlWriter.reset()
+        case .capture:
+            levels.append(Level(kind: .capture, slot: slot))
+            captureDepth = 1
+            captured = [capturedElement(localName, namespace: namespace, attributes: attributes)]
         case .skip:
             levels.append(Level(kind: .skip))
         case .ignore:
             ignoreDepth = 1
         }
+    }
+
+    /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.
+    func startHooks(
+        of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
+        attributes: [String: String]
+    ) {
+        if let store = table.elementName {
+            store(frame, XMLName(localName, namespace: namespace.isEmpty ? nil : namespace))
+        }
+        if let store = table.otherAttributes {
+            var others = capturedElement(localName, namespace: namespace, attributes: attributes).attributes
+            for named in table.attributes { others[named.name] = nil }
+            store(frame, others)
+        }
+    }
+
+    /// Adds the text collected since the last tag to the innermost captured element.
+    mutating func flushCapturedText() {
+        guard !capturedText.isEmpty else { return }
+        captured[captured.count - 1].content.append(.text(capturedText))
+        capturedText = ""
+    }
+
+    /// A captured element as it starts: its name and attributes resolved, namespace declarations left out.
+    func capturedElement(_ localName: String, namespace: String, attributes: [String: String]) -> AnyElement {
+        var resolved: [XMLName: String] = [:]
+        for (key, value) in attributes {
+            if key == "xmlns" || key.hasPrefix("xmlns:") { continue }
+            if Self.hasColon(key), let colon = key.firstIndex(of: ":"), let uri = uri(forPrefix: String(key[..<colon]))
+            {
+                resolved[XMLName(String(key[key.index(after: colon)...]), namespace: uri.uri)] = value
+            } else {
+                resolved[XMLName(key)] = value
+            }
+        }
+        return AnyElement(
+            XMLName(localName, namespace: namespace.isEmpty ? nil : namespace), attributes: resolved)
     }
 
     /// A required entry is marked seen; a ``Pairs`` key must not find another key waiting, and a
@@ -253,6 +303,11 @@ extension ReadingState {
                 if !attributes.isEmpty, !frame.table.attributes.isEmpty {
                     try apply(frame.table.attributes, attributes, to: frame)
                 }
+                if frame.table.hasStartHooks {
+                    startHooks(
+                        of: frame, table: frame.table, localName: localName, namespace: namespace,
+                        attributes: attributes)
+                }
                 frames.append(frame)
                 levels.append(Level(kind: .model, frame: frame))
                 scopeFrame = frame
@@ -287,6 +342,13 @@ extension ReadingState {
             do { try reader!.end() } catch { report(error) }
             return
         }
+        if captureDepth > 1 {
+            captureDepth -= 1
+            flushCapturedText()
+            let element = captured.removeLast()
+            captured[captured.count - 1].content.append(.element(element))
+            return
+        }
         if xmlDepth > 1 {
             xmlDepth -= 1
             xmlWriter.end(elementName)
@@ -314,6 +376,11 @@ extension ReadingState {
             } catch {
                 report(error, line: textLine, column: textColumn)
             }
+        case .capture:
+            captureDepth = 0
+            flushCapturedText()
+            let element = captured.removeLast()
+            if let frame = scopeFrame, let store = frame.table.slots[level.slot].capture { store(frame, element) }
         case .xml:
             xmlDepth = 0
             if let frame = scopeFrame, let store = frame.table.slots[level.slot].xmlString {
@@ -404,6 +471,8 @@ extension ReadingState {
             if text.isEmpty { text = string } else { text += string }
         } else if xmlDepth > 0 {
             if ignoreDepth == 0 { xmlWriter.text(string) }
+        } else if captureDepth > 0 {
+            if ignoreDepth == 0 { capturedText += string }
         } else if ignoreDepth == 0, let frame = ownTextReference?.takeUnretainedValue() {
             frame.ownText += string
         }

@@ -20,6 +20,8 @@ struct ReadingState {
         case container
         case model
         case reader
+        /// An element kept whole by ``AnyElements``.
+        case capture
     }
 
     struct Level {
@@ -91,6 +93,12 @@ struct ReadingState {
     var xmlDepth = 0
     var xmlRootDepth = 0
     var xmlWriter = InnerXMLWriter()
+    /// Depth inside an element kept whole by ``AnyElements`` (0: not capturing), and the elements
+    /// open in it, outermost first.
+    var captureDepth = 0
+    var captured: [AnyElement] = []
+    /// Text read inside a capture since its last tag.
+    var capturedText = ""
     /// Namespace bindings in scope, innermost last, with the depth of the element declaring them.
     var bindings: [(prefix: String, uri: String, depth: Int)] = []
     /// How many of `bindings` bind the default namespace (usually none: then no look-up is needed).

@@ -15,6 +15,8 @@
     case nothing
     /// An entry that cannot be written, described for the error.
     case readOnly(String)
+    /// ``AnyAttributes``: attributes written after the named ones.
+    case otherAttributes(@Sendable (Model) -> [(XMLName, String)])
 }
 
 /// A child entry: its writing closure, and what the writer checks before writing anything.
@@ -61,6 +63,8 @@
 /// declaration order, grouped by ``Skip``.
 @usableFromInline struct WritePlan<Model>: Sendable {
     @usableFromInline let attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)]
+    /// ``AnyAttributes`` entries.
+    @usableFromInline let otherAttributes: [@Sendable (Model) -> [(XMLName, String)]]
     @usableFromInline let text: (@Sendable (Model) throws -> String?)?
     @usableFromInline let textIsCDATA: Bool
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
@@ -71,6 +75,7 @@
     @usableFromInline init(_ entries: [WriteEntry<Model>], namespace: String? = nil) {
         self.namespace = namespace
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
+        var otherAttributes: [@Sendable (Model) -> [(XMLName, String)]] = []
         var text: (@Sendable (Model) throws -> String?)?
         var textIsCDATA = false
         var groups: [(group: XMLName?, children: [ChildWriter<Model>])] = [(nil, [])]
@@ -105,11 +110,14 @@
                 names.append(name)
             case .nothing:
                 break
+            case .otherAttributes(let list):
+                otherAttributes.append(list)
             case .readOnly(let description):
                 problems.append(description)
             }
         }
         self.attributes = attributes
+        self.otherAttributes = otherAttributes
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
@@ -125,6 +133,9 @@
         defer { emitter.defaultNamespace = outer }
         for attribute in attributes {
             if let value = try attribute.text(model) { try emitter.attribute(attribute.name, value) }
+        }
+        for list in otherAttributes {
+            for (name, value) in list(model) { try emitter.attribute(name, value) }
         }
         if let text {
             emitter.makeInline()

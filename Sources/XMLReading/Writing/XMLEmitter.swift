@@ -17,6 +17,9 @@ import Foundation
         /// Opened for a step of a path (`details` of `details/pages`): left open for the next
         /// sibling whose path goes through it, closed before any other content.
         var isPathStep = false
+        /// Namespaces declared on this element because no description names them (content kept
+        /// by ``AnyElements``): their prefixes end with it.
+        var declared: [String] = []
     }
 
     private var buffer: [UInt8] = []
@@ -32,6 +35,9 @@ import Foundation
     /// Namespace URI to prefix, declared on the root element.
     private let prefixes: [String: String]
     private var declaredNamespaces = false
+    /// Prefixes of namespaces declared where first written, for names only known while writing.
+    private var scopedPrefixes: [String: String] = [:]
+    private var nextPrefix = 0
     /// The namespace of plain element names in the description being written (``DefaultNamespace``).
     @usableFromInline var defaultNamespace: String?
 
@@ -126,6 +132,7 @@ import Foundation
     private func openElement(_ name: XMLName, isItem: Bool) throws {
         try openPendingGroups()
         try beginChild()
+        let undeclared = claimPrefix(for: name)
         let qualified = qualifiedName(name)
         var component = qualified
         if let parent = frames.indices.last {
@@ -151,6 +158,26 @@ import Foundation
                 buffer.append(UInt8(ascii: "\""))
             }
         }
+        if let undeclared { try declare(undeclared) }
+    }
+
+    /// The namespace of `name` when no prefix is in scope for it yet; it gets one now.
+    private func claimPrefix(for name: XMLName) -> String? {
+        guard let namespace = name.namespace, namespace != XMLEmitter.xmlNamespace, prefixes[namespace] == nil,
+            scopedPrefixes[namespace] == nil
+        else { return nil }
+        if nextPrefix == 0 { nextPrefix = prefixes.count + 1 }
+        scopedPrefixes[namespace] = "ns\(nextPrefix)"
+        nextPrefix += 1
+        return namespace
+    }
+
+    /// Declares a claimed prefix on the element opened last, for its content.
+    private func declare(_ namespace: String) throws {
+        append(" xmlns:\(scopedPrefixes[namespace]!)=\"")
+        try appendEscaped(namespace, inAttribute: true, place: "a namespace URI")
+        buffer.append(UInt8(ascii: "\""))
+        frames[frames.count - 1].declared.append(namespace)
     }
 
     /// A plain element name in the default namespace, when there is one.
@@ -175,6 +202,7 @@ import Foundation
     /// Writes ` name="value"` on the element opened last.
     @usableFromInline func attribute(_ name: XMLName, _ value: String) throws {
         precondition(tagIsOpen, "attributes are written before the element's content")
+        if let undeclared = claimPrefix(for: name) { try declare(undeclared) }
         buffer.append(0x20)
         append(qualifiedName(name))
         buffer.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
@@ -259,6 +287,7 @@ import Foundation
 
     private func closeElement() throws {
         let frame = frames.removeLast()
+        for namespace in frame.declared { scopedPrefixes[namespace] = nil }
         if tagIsOpen {
             buffer.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
             tagIsOpen = false
@@ -330,7 +359,7 @@ import Foundation
     private func qualifiedName(_ name: XMLName) -> String {
         guard let namespace = name.namespace else { return name.localName }
         if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
-        return prefixes[namespace].map { $0 + ":" + name.localName } ?? name.localName
+        return (prefixes[namespace] ?? scopedPrefixes[namespace]).map { $0 + ":" + name.localName } ?? name.localName
     }
 
     private func append(_ text: String) {

@@ -1,0 +1,71 @@
+/// An element a description does not name, kept whole: its name, attributes, and content (text
+/// and child elements interleaved in document order), so that ``XMLWriter`` writes it back.
+///
+/// ```swift
+/// // <p class="x">Hello <b>world</b>!</p>
+/// AnyElement(
+///     XMLName("p"), attributes: [XMLName("class"): "x"],
+///     content: [.text("Hello "), .element(AnyElement(XMLName("b"), content: [.text("world")])), .text("!")])
+/// ```
+///
+/// Names carry their namespace URI, not their prefix; namespace declarations are not attributes
+/// (the writer declares what it writes). Read with ``AnyElements``.
+public struct AnyElement: Sendable, Hashable {
+    /// One piece of an element's content.
+    public enum Content: Sendable, Hashable {
+        /// Text, with entities and character references decoded and CDATA sections included.
+        case text(String)
+        /// A child element.
+        case element(AnyElement)
+    }
+
+    /// The element's name and namespace.
+    public var name: XMLName
+    /// Its attributes, by name and namespace (`xml:lang` is in the XML namespace).
+    public var attributes: [XMLName: String]
+    /// Its text and child elements, in document order; adjacent text is one piece.
+    public var content: [Content]
+
+    /// An element with the given parts.
+    public init(_ name: XMLName, attributes: [XMLName: String] = [:], content: [Content] = []) {
+        self.name = name
+        self.attributes = attributes
+        self.content = content
+    }
+
+    /// All the text inside, child elements' included: `"Hello world!"` for the example above.
+    public var text: String {
+        content.map {
+            switch $0 {
+            case .text(let text): text
+            case .element(let element): element.text
+            }
+        }.joined()
+    }
+
+    /// The child elements, without the text between them.
+    public var children: [AnyElement] {
+        content.compactMap {
+            if case .element(let element) = $0 { element } else { nil }
+        }
+    }
+}
+
+extension AnyElement {
+    /// Writes the element whole, its content inline (exactly the text it holds, whitespace
+    /// included, so that it reads back equal), and attributes in the order of their names.
+    @usableFromInline func write(to emitter: XMLEmitter) throws {
+        try emitter.startElement(name)
+        for (attribute, value) in attributes.sorted(by: { $0.key.description < $1.key.description }) {
+            try emitter.attribute(attribute, value)
+        }
+        emitter.makeInline()
+        for piece in content {
+            switch piece {
+            case .text(let text): try emitter.text(text)
+            case .element(let element): try element.write(to: emitter)
+            }
+        }
+        try emitter.endElement()
+    }
+}
