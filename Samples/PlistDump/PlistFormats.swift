@@ -179,41 +179,35 @@ enum PythonNumber {
 /// matched at the start of the text, the fields given to `datetime(…)` (which needs a day).
 enum PlistDate {
     static func parse(_ text: String) throws -> Date? {
-        var rest = Substring(text).utf8[...]
-        func number(_ count: Int) -> Int? {
-            let digits = rest.prefix(count)
-            guard digits.count == count, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            rest = rest.dropFirst(count)
-            return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        let bytes = Array(text.utf8)
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && (0x30...0x39).contains(bytes[index]) }
+        func number(at index: Int, digits: Int) -> Int {
+            bytes[index..<index + digits].reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }
-        // Each group is its separator and two digits; the first that does not match ends the fields.
-        func field(after separator: UInt8) -> Int? {
-            guard rest.first == separator, rest.dropFirst().prefix(2).allSatisfy({ (0x30...0x39).contains($0) }),
-                rest.count >= 3
-            else { return nil }
-            rest = rest.dropFirst()
-            return number(2)
-        }
-        guard let year = number(4) else { return nil }
-        var fields = [year]
+        guard (0..<4).allSatisfy(isDigit) else { return nil }
+        var fields = [number(at: 0, digits: 4)]
+        var index = 4
+        // Month, day, hour, minute, second: each a separator and two digits, up to the first that is not.
         for separator in "--T::".utf8 {
-            guard let value = field(after: separator) else { break }
-            fields.append(value)
+            guard index < bytes.count, bytes[index] == separator, isDigit(index + 1), isDigit(index + 2) else { break }
+            fields.append(number(at: index + 1, digits: 2))
+            index += 3
         }
-        guard rest.first == UInt8(ascii: "Z") else { return nil }
-        guard fields.count >= 3 else {
-            throw PlistFormatError(description: "a date needs a year, a month and a day")
-        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "Z") else { return nil }
+        guard fields.count >= 3 else { throw PlistFormatError(description: "a date needs a year, a month and a day") }
         fields += Array(repeating: 0, count: 6 - fields.count)
-        let (month, day, hour, minute, second) = (fields[1], fields[2], fields[3], fields[4], fields[5])
-        let problem: String? =
-            if !(1...9999).contains(year) { "year \(year) is out of range" } else if !(1...12).contains(month) {
-                "month must be in 1..12"
-            } else if !(1...daysIn(month, of: year)).contains(day) { "day is out of range for month" } else if hour > 23
-            { "hour must be in 0..23" } else if minute > 59 { "minute must be in 0..59" } else if second > 59 {
-                "second must be in 0..59"
-            } else { nil }
-        if let problem { throw PlistFormatError(description: problem) }
+        let (year, month, day, hour, minute, second) = (
+            fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]
+        )
+        // The checks of Python's datetime(…), with its messages.
+        let checks = [
+            ((1...9999).contains(year), "year \(year) is out of range"),
+            ((1...12).contains(month), "month must be in 1..12"),
+            ((1...daysIn(month, of: year)).contains(day), "day is out of range for month"),
+            (hour < 24, "hour must be in 0..23"), (minute < 60, "minute must be in 0..59"),
+            (second < 60, "second must be in 0..59"),
+        ]
+        if let failed = checks.first(where: { !$0.0 }) { throw PlistFormatError(description: failed.1) }
         let seconds = daysSince1970(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
@@ -277,9 +271,12 @@ enum PlistBase64 {
         var left: UInt8 = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: "=") {
-                pads += 1
-                // Padding after two or three characters of a quad ends the data, once complete.
-                if quad >= 2 && quad + pads >= 4 { return data }
+                // Padding after two or three characters of a quad ends the data once it completes
+                // the quad; anywhere else it is skipped.
+                if quad >= 2 {
+                    pads += 1
+                    if quad + pads >= 4 { return data }
+                }
                 continue
             }
             guard let value = sextet(byte) else { continue }
