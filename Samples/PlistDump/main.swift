@@ -12,11 +12,12 @@ import XMLReading
 ///
 /// ```
 /// {"file": "a.plist", "value": {"dict": [["name", {"string": "Dune"}], ["pages", {"integer": 412}]]}}
-/// {"file": "b.plist", "error": "line 3, column 10: cannot read \"x\" as an integer for <integer> at /plist/integer"}
+/// {"file": "b.plist", "error": "line 5, column 10: cannot read \"12a\" as an integer for <integer> at /plist/dict/integer"}
 /// ```
 ///
-/// It exits with 0 when every file was read, 1 otherwise. With `--rewrite` it writes one property
-/// list back as XML, with the plist document type, through the same descriptions.
+/// An empty `<plist/>` prints `"value": null`, as plistlib reads `None`. It exits with 0 when every
+/// file was read, 1 otherwise, 2 on a usage error. With `--rewrite` it writes one property list
+/// back as XML, with the plist document type, through the same descriptions.
 let usage = "usage: plist-dump [--rewrite] FILE…\n"
 
 func fail(_ message: String, status: Int32) -> Never {
