@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "book-catalog", targets: ["BookCatalog"]),
         .library(name: "XMLRPC", targets: ["XMLRPC"]),
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
+        .executable(name: "plist-dump", targets: ["PlistDump"]),
     ],
     targets: [
         .target(
@@ -21,9 +22,14 @@ let package = Package(
             dependencies: ["XMLReading"],
             path: "Samples/BookCatalog"
         ),
+        .executableTarget(
+            name: "PlistDump",
+            dependencies: ["XMLReading"],
+            path: "Samples/PlistDump"
+        ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog", "XMLRPC"]
+            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "XMLRPC"]
         ),
         .target(
             name: "XMLRPC",
