@@ -106,6 +106,33 @@ import XMLReading
         #expect(error?.message == "no Case of Choice matches the case .label of Shape")
     }
 
+    enum Answer: Equatable, Sendable {
+        case yes(Int)
+        case no(Int)
+    }
+
+    struct Poll: XMLReadable, Equatable {
+        var answers: [Answer] = []
+        static let parsingDescription = ParsingDescription<Poll> {
+            // Formats that read none of the sample texts: the case is found by reflection per write.
+            Many(\.answers) {
+                Case(
+                    "yes", Int.self, format: .custom(read: { $0.hasPrefix("+") ? Int($0) : nil }, write: { "+\($0)" }),
+                    Answer.yes)
+                Case(
+                    "no", Int.self, format: .custom(read: { $0.hasPrefix("+") ? Int($0) : nil }, write: { "+\($0)" }),
+                    Answer.no)
+            }
+        }
+    }
+
+    @Test func aCaseWhoseFormatReadsNoSampleStillWrites() throws {
+        let poll = Poll(answers: [.no(+2), .yes(+1)])
+        let xml = try XMLWriter(options: Self.plain).string(poll, element: "poll")
+        #expect(xml == "<poll><no>+2</no><yes>+1</yes></poll>")
+        #expect(try XMLReader.object(ofType: Poll.self, element: "poll", from: xml) == poll)
+    }
+
     struct Empty: XMLReadable {
         var shape: Shape = .nothing
         static let parsingDescription = ParsingDescription<Empty> { Choice(\.shape) {} }

@@ -36,7 +36,7 @@ public struct Case<Value>: Sendable {
     /// Reads the case into `Value?`, which a ``Choice`` assigns and a ``Many`` appends.
     @usableFromInline let part: ItemPart<Value?>
     @usableFromInline let problem: String?
-    @usableFromInline let writer: ItemWriter<Value>
+    @usableFromInline var writer: ItemWriter<Value>
 
     /// A case whose payload is read from the element's text.
     @inlinable public init<Payload: XMLScalar>(
@@ -62,13 +62,17 @@ public struct Case<Value>: Sendable {
             return
         }
         let cdata = format.writesCDATA
-        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
-            guard let payload = matcher.payload(of: value) else { return false }
+        let writePayload: @Sendable (Payload, XMLEmitter) throws -> Void = { payload, emitter in
             try emitter.startElement(name, isItem: true)
             if cdata { try emitter.cdata(write(payload)) } else { try emitter.text(write(payload)) }
             try emitter.endElement()
+        }
+        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
+            guard let payload = matcher.payload(of: value) else { return false }
+            try writePayload(payload, emitter)
             return true
         }
+        writer.known(label: matcher.label(sampling: format), writePayload)
     }
 
     /// A case whose payload is a model read with its own ``ParsingDescription``.
@@ -78,13 +82,17 @@ public struct Case<Value>: Sendable {
         part = ItemPart(name: name, entry: "Case", rule: .nested(NestedRule.reading(type) { $0 = embed($1) }))
         problem = nil
         let matcher = CaseMatcher(embed: embed)
-        writer = ItemWriter(names: [name], nested: [NestedType(Payload.self)], problem: nil) { value, emitter in
-            guard let payload = matcher.payload(of: value) else { return false }
+        let writePayload: @Sendable (Payload, XMLEmitter) throws -> Void = { payload, emitter in
             try emitter.startElement(name, isItem: true)
             try Payload.parsingDescription.writePlan.writeContent(of: payload, to: emitter)
             try emitter.endElement()
+        }
+        writer = ItemWriter(names: [name], nested: [NestedType(Payload.self)], problem: nil) { value, emitter in
+            guard let payload = matcher.payload(of: value) else { return false }
+            try writePayload(payload, emitter)
             return true
         }
+        writer.known(label: matcher.label(of: Payload()), writePayload)
     }
 
     /// A case read from an element whose content does not matter, with a fixed payload:
@@ -98,6 +106,13 @@ public struct Case<Value>: Sendable {
         let matcher = CaseMatcher(embed: embed)
         writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
             guard matcher.payload(of: value) == payload else { return false }
+            try emitter.startElement(name, isItem: true)
+            try emitter.endElement()
+            return true
+        }
+        let constant = payload
+        writer.known(label: matcher.label(of: payload)) { (payload: Payload, emitter: XMLEmitter) throws -> Bool in
+            guard payload == constant else { return false }
             try emitter.startElement(name, isItem: true)
             try emitter.endElement()
             return true
@@ -135,6 +150,46 @@ public struct Case<Value>: Sendable {
             let payload = child.value as? Payload
         else { return nil }
         return Mirror(reflecting: embed(payload)).children.first?.label == label ? payload : nil
+    }
+
+    /// The label of the case `embed` makes from `payload`, when it is an enum case with a payload.
+    @usableFromInline func label(of payload: Payload) -> String? {
+        let mirror = Mirror(reflecting: embed(payload))
+        guard mirror.displayStyle == .enum else { return nil }
+        return mirror.children.first?.label
+    }
+
+    /// The label of the case, from a payload the format reads from a few common texts; `nil` when
+    /// it reads none of them (the case is then found by reflecting twice per write).
+    @usableFromInline func label(sampling format: ValueFormat<Payload>) -> String? {
+        for text in ["", "0", "true", "1970-01-01T00:00:00Z", "1970-01-01", "a", "AA=="] {
+            if let payload = try? format.read(text) { return label(of: payload) }
+        }
+        return nil
+    }
+}
+
+extension ItemWriter {
+    /// Records the label of the case this writer writes, and how to write a payload already
+    /// taken out of a value; without a label, the writer keeps finding the case itself.
+    @usableFromInline mutating func known<Payload>(
+        label: String?, _ write: @escaping @Sendable (Payload, XMLEmitter) throws -> Void
+    ) {
+        known(label: label) { (payload: Payload, emitter: XMLEmitter) throws -> Bool in
+            try write(payload, emitter)
+            return true
+        }
+    }
+
+    @usableFromInline mutating func known<Payload>(
+        label: String?, _ write: @escaping @Sendable (Payload, XMLEmitter) throws -> Bool
+    ) {
+        guard let label else { return }
+        caseLabel = label
+        writePayload = { payload, emitter in
+            guard let payload = payload as? Payload else { return false }
+            return try write(payload, emitter)
+        }
     }
 }
 

@@ -96,7 +96,7 @@ extension ItemWriter {
     @usableFromInline static func writeFirstMatch(
         _ value: Value, _ writers: [ItemWriter], entry: String, to emitter: XMLEmitter
     ) throws {
-        for writer in writers where try writer.write(value, emitter) { return }
+        if try ItemWriter.writeFirst(value, writers, to: emitter) { return }
         let typeName = _typeName(type(of: value as Any), qualified: false)
         let label = Mirror(reflecting: value).children.first?.label.map { "the case .\($0) of " } ?? "a value of "
         throw XMLReadingError(

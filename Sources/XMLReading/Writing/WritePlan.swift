@@ -244,6 +244,10 @@ extension WriteEntry {
     @usableFromInline let nested: [NestedType]
     @usableFromInline let problem: String?
     @usableFromInline let write: @Sendable (Value, XMLEmitter) throws -> Bool
+    /// For a ``Case`` whose enum case is known: its label, and how it writes the payload of a
+    /// value reflected once for all cases (see ``writeFirst(_:_:to:)``).
+    @usableFromInline var caseLabel: String?
+    @usableFromInline var writePayload: (@Sendable (Any, XMLEmitter) throws -> Bool)?
 
     @usableFromInline init(
         names: [XMLName], nested: [NestedType], problem: String?,
@@ -253,6 +257,27 @@ extension WriteEntry {
         self.nested = nested
         self.problem = problem
         self.write = write
+    }
+
+    /// Writes `value` with the first writer that takes it; `false` when none does. The value is
+    /// reflected at most once, however many cases are tried.
+    @usableFromInline static func writeFirst(_ value: Value, _ writers: [ItemWriter], to emitter: XMLEmitter) throws
+        -> Bool
+    {
+        var reflected: (label: String?, payload: Any?)?
+        for writer in writers {
+            if let caseLabel = writer.caseLabel, let writePayload = writer.writePayload {
+                if reflected == nil {
+                    let child = Mirror(reflecting: value).children.first
+                    reflected = (child?.label, child?.value)
+                }
+                guard reflected?.label == caseLabel, let payload = reflected?.payload else { continue }
+                if try writePayload(payload, emitter) { return true }
+            } else if try writer.write(value, emitter) {
+                return true
+            }
+        }
+        return false
     }
 }
 
@@ -270,12 +295,7 @@ extension WriteEntry {
             ) { model, emitter in
                 if let name { try emitter.startElement(name) }
                 for value in model[keyPath: keyPath] {
-                    var written = false
-                    for item in items where try item.write(value, emitter) {
-                        written = true
-                        break
-                    }
-                    if !written {
+                    if try !ItemWriter.writeFirst(value, items, to: emitter) {
                         throw XMLReadingError(
                             code: .notWritable,
                             message: "no Item of \(entry) matches a value of type \(type(of: value as Any))",
