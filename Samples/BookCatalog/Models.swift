@@ -23,6 +23,10 @@ struct Book: XMLReadable, Equatable {
     var published: Date? = nil
     var publisher: Publisher? = nil
     var descriptionXML = ""
+    /// What the description does not name, kept so that `--rewrite` writes it back: child
+    /// elements (`<x:title>` too: another namespace is another name) and attributes.
+    var unknownElements: [AnyElement] = []
+    var unknownAttributes: [XMLName: String] = [:]
 
     static let parsingDescription = ParsingDescription<Book> {
         Attribute("id", \.id)
@@ -38,6 +42,9 @@ struct Book: XMLReadable, Equatable {
         Skip("details")
         Element("pages", \.pages)
         Element("price", \.price) { Attribute("currency", \.currency) }
+        // Written after everything else, in document order.
+        AnyElements(\.unknownElements)
+        AnyAttributes(\.unknownAttributes)
     }
 }
 

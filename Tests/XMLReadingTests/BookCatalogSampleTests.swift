@@ -89,6 +89,50 @@ import XMLReading
         #expect(try Self.run(["--rewrite"]).output == rewritten.output)
     }
 
+    @Test func rewriteKeepsWhatTheBookModelDoesNotDescribe() throws {
+        let xml = """
+            <catalog xmlns:x="urn:extra">
+              <book id="4" x:shelf="B2" xml:lang="en" note="a &amp; b">
+                <x:title>Shadow title</x:title>
+                <title>Dune</title>
+                <series volume="1">Dune <i>Chronicles</i>!</series>
+                <reviews><review>great</review></reviews>
+                <details><pages>412</pages><price currency="USD">9.99</price></details>
+                <x:rating scale="5"><x:stars>4</x:stars></x:rating>
+              </book>
+            </catalog>
+            """
+        let source = try temporaryFile(Data(xml.utf8))
+        defer { try? FileManager.default.removeItem(at: source) }
+        let rewritten = try Self.run(["--rewrite", source.path])
+        #expect(rewritten.status == 0)
+        #expect(
+            rewritten.output == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <catalog>
+                  <book id="4" available="false" note="a &amp; b" xml:lang="en" xmlns:ns1="urn:extra" ns1:shelf="B2">
+                    <isbn/>
+                    <title>Dune</title>
+                    <authors/>
+                    <description/>
+                    <details>
+                      <pages>412</pages>
+                      <price currency="USD">9.99</price>
+                    </details>
+                    <ns1:title>Shadow title</ns1:title>
+                    <series volume="1">Dune <i>Chronicles</i>!</series>
+                    <ns1:rating scale="5"><ns1:stars>4</ns1:stars></ns1:rating>
+                  </book>
+                </catalog>
+
+                """)
+        let lines = try Self.run([source.path]).output
+        let written = try temporaryFile(Data(rewritten.output.utf8))
+        defer { try? FileManager.default.removeItem(at: written) }
+        #expect(try Self.run([written.path]).output == lines)
+        #expect(try Self.run(["--rewrite", written.path]).output == rewritten.output)
+    }
+
     @Test func dtdInternalExpandsTheEntitiesACatalogDeclares() throws {
         let xml = """
             <?xml version="1.0"?>

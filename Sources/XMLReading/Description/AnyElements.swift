@@ -16,8 +16,9 @@
 ///
 /// "Not named" means: no entry binds its local name in its namespace, so `<x:title>` is kept
 /// when only `<title>` is described; ``Ignore``d elements are not kept. ``XMLWriter`` writes the
-/// kept elements where the entry stands among the others (last, usually), with their attributes,
-/// text and children; prefixes may differ from the original, names and namespaces do not.
+/// kept elements after all the others (outside any ``Skip`` group), in their order, with their
+/// attributes, text and children exactly; prefixes may differ from the original, names and
+/// namespaces do not.
 public struct AnyElements<Model>: Sendable {
     @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     @usableFromInline let writer: WriteEntry<Model>
@@ -33,7 +34,7 @@ public struct AnyElements<Model>: Sendable {
                     })),
             .binding(keyPath, entry: "AnyElements"),
         ]
-        writer = .child(
+        writer = .otherElements(
             ChildWriter(names: []) { model, emitter in
                 for element in model[keyPath: keyPath] { try element.write(to: emitter) }
             })

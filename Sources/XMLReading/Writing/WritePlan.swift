@@ -17,6 +17,8 @@
     case readOnly(String)
     /// ``AnyAttributes``: attributes written after the named ones.
     case otherAttributes(@Sendable (Model) -> [(XMLName, String)])
+    /// ``AnyElements``: elements written after all the others, outside any ``Skip`` group.
+    case otherElements(ChildWriter<Model>)
 }
 
 /// A child entry: its writing closure, and what the writer checks before writing anything.
@@ -68,6 +70,8 @@
     @usableFromInline let text: (@Sendable (Model) throws -> String?)?
     @usableFromInline let textIsCDATA: Bool
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
+    /// ``AnyElements`` entries, written last.
+    @usableFromInline let trailing: [ChildWriter<Model>]
     @usableFromInline let summary: WriteSummary
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
@@ -76,6 +80,7 @@
         self.namespace = namespace
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var otherAttributes: [@Sendable (Model) -> [(XMLName, String)]] = []
+        var trailing: [ChildWriter<Model>] = []
         var text: (@Sendable (Model) throws -> String?)?
         var textIsCDATA = false
         var groups: [(group: XMLName?, children: [ChildWriter<Model>])] = [(nil, [])]
@@ -112,12 +117,15 @@
                 break
             case .otherAttributes(let list):
                 otherAttributes.append(list)
+            case .otherElements(let child):
+                trailing.append(child)
             case .readOnly(let description):
                 problems.append(description)
             }
         }
         self.attributes = attributes
         self.otherAttributes = otherAttributes
+        self.trailing = trailing
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
@@ -148,6 +156,7 @@
             for child in group.children { try child.write(model, emitter) }
             if group.group != nil { try emitter.endGroup() }
         }
+        for child in trailing { try child.write(model, emitter) }
     }
 }
 
