@@ -120,6 +120,18 @@ extension CompiledTable {
                             store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                         },
                         isItem: isItem, requiredBit: bit))
+            case .chosen(let attribute, let alternatives):
+                // The alternatives' slots follow the chooser's, in a scope no name reaches.
+                let first = slots.count + 1
+                var values: [XMLName: Int] = [:]
+                for (index, alternative) in alternatives.enumerated() { values[alternative.name] = first + index }
+                slots.append(
+                    Slot(kind: .chooser(attribute: attribute, values: values), isItem: isItem, requiredBit: bit))
+                let hidden = scopes.count
+                scopes.append([:])
+                for alternative in alternatives {
+                    add(alternative.declared(by: "Choice"), to: hidden, path: path + "/" + item.name.description)
+                }
             case .capture(let store):
                 slots.append(
                     Slot(

@@ -29,6 +29,9 @@
         @usableFromInline let innerScope: Int
         @usableFromInline let xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
         @usableFromInline let capture: (@Sendable (ModelFrameBase, AnyElement) -> Void)?
+        /// For a chooser: the attribute whose value picks the slot, and the slot of each value.
+        @usableFromInline let chooserAttribute: XMLName?
+        @usableFromInline let chooserValues: [XMLName: Int]
         /// For a required element: its bit in ``CompiledTable/requiredMask``, set in the parent's
         /// frame when the element starts; 0 otherwise.
         @usableFromInline let requiredBit: UInt64
@@ -56,6 +59,8 @@
             var innerScope = 0
             var xmlString: (@Sendable (ModelFrameBase, String) -> Void)?
             var capture: (@Sendable (ModelFrameBase, AnyElement) -> Void)?
+            var chooserAttribute: XMLName?
+            var chooserValues: [XMLName: Int] = [:]
             switch kind {
             case .scalar(let store, let rules):
                 tag = .scalar
@@ -77,6 +82,10 @@
             case .capture(let store):
                 tag = .capture
                 capture = store
+            case .chooser(let attribute, let values):
+                tag = .chooser
+                chooserAttribute = attribute
+                chooserValues = values
             case .skip:
                 tag = .skip
             case .ignore:
@@ -92,6 +101,8 @@
             self.innerScope = innerScope
             self.xmlString = xmlString
             self.capture = capture
+            self.chooserAttribute = chooserAttribute
+            self.chooserValues = chooserValues
         }
     }
 
@@ -117,7 +128,7 @@
     }
 
     @usableFromInline enum Tag: UInt8, Sendable {
-        case scalar, nested, reader, container, xmlString, capture, skip, ignore
+        case scalar, nested, reader, container, xmlString, capture, chooser, skip, ignore
     }
 
     @usableFromInline enum Kind: Sendable {
@@ -131,6 +142,8 @@
         case container(scope: Int, attributes: [AttributeStore] = [])
         case xmlString(@Sendable (ModelFrameBase, String) -> Void)
         case capture(@Sendable (ModelFrameBase, AnyElement) -> Void)
+        /// The element is read by the slot its attribute's value picks.
+        case chooser(attribute: XMLName, values: [XMLName: Int])
         case skip
         case ignore
     }
@@ -252,6 +265,15 @@
 /// A required entry that a finished element lacks; the engine adds the path and position.
 @usableFromInline struct MissingRequired: Error {
     @usableFromInline let entry: RequiredEntry
+}
+
+/// An element whose attribute picks no alternative of a ``Choice`` by attribute; the engine adds
+/// the path and position.
+@usableFromInline struct UnknownChoice: Error {
+    @usableFromInline let attribute: XMLName
+    /// The attribute's value; `nil` when the element lacks the attribute.
+    @usableFromInline let value: String?
+    @usableFromInline let expected: [XMLName]
 }
 
 /// A key of ``Pairs`` without its value, or a value without its key; the engine adds the path and

@@ -121,6 +121,9 @@
     case reader(ReaderRule<Model>)
     /// Capture the element's inner XML.
     case xmlString(@Sendable (inout Model, String) -> Void)
+    /// One of `alternatives`, picked by the value of the element's attribute `attribute` (each
+    /// alternative's name is a value): ``Choice`` or ``Item`` `by:`.
+    case chosen(by: XMLName, [ItemPart<Model>])
     /// Capture the element whole, as an ``AnyElement`` (``AnyElements``).
     case capture(@Sendable (inout Model, AnyElement) -> Void)
     /// Transparent: the element's children are matched as if they stood in its parent.
@@ -154,6 +157,8 @@
             return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }
         case .capture(let store):
             return .capture { root, element in access.modify(&root) { store(&$0, element) } }
+        case .chosen(let attribute, let alternatives):
+            return .chosen(by: attribute, alternatives.map { $0.lifted(through: access) })
         case .skip:
             return .skip
         case .ignore, .pairKey, .pairValue, .entry:

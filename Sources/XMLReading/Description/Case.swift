@@ -33,10 +33,16 @@
 /// one associated value. ``XMLWriter`` writes the first `Case` whose case and payload type match;
 /// a value no case matches is an ``XMLReadingError/Code/notWritable`` error.
 public struct Case<Value>: Sendable {
+    /// The element name (or, in a ``Choice`` by attribute, the attribute's value) of the case.
+    @usableFromInline let name: XMLName
     /// Reads the case into `Value?`, which a ``Choice`` assigns and a ``Many`` appends.
     @usableFromInline let part: ItemPart<Value?>
     @usableFromInline let problem: String?
-    @usableFromInline var writer: ItemWriter<Value>
+    /// Makes the writer of this case for an element name and attributes written before its content.
+    @usableFromInline let writing: @Sendable (_ element: XMLName, _ attributes: [(XMLName, String)]) -> ItemWriter<Value>
+
+    /// How ``XMLWriter`` writes the case as the element `name`.
+    @inlinable var writer: ItemWriter<Value> { writing(name, []) }
 
     /// A case whose payload is read from the element's text.
     @inlinable public init<Payload: XMLScalar>(
@@ -50,49 +56,34 @@ public struct Case<Value>: Sendable {
         _ name: XMLName, _ type: Payload.Type, format: ValueFormat<Payload>,
         _ embed: @escaping @Sendable (Payload) -> Value
     ) {
+        self.name = name
         part = ItemPart(
             name: name, entry: "Case", rule: .scalar(ScalarRule(format: format) { $0 = embed($1) }, attributes: []))
         problem = format.problem
         let matcher = CaseMatcher(embed: embed)
         guard let write = format.write else {
-            writer = ItemWriter(
-                names: [name], nested: [],
-                problem: WriteEntry<Value>.noWriteConversion("Case(\"\(name)\")", typeName: format.typeName)
-            ) { _, _ in false }
+            let problem = WriteEntry<Value>.noWriteConversion("Case(\"\(name)\")", typeName: format.typeName)
+            writing = { element, _ in ItemWriter(names: [element], nested: [], problem: problem) { _, _ in false } }
             return
         }
         let cdata = format.writesCDATA
-        let writePayload: @Sendable (Payload, XMLEmitter) throws -> Void = { payload, emitter in
-            try emitter.startElement(name, isItem: true)
+        writing = Self.writing(matcher: matcher, label: matcher.label(sampling: format), nested: []) { payload, emitter in
             if cdata { try emitter.cdata(write(payload)) } else { try emitter.text(write(payload)) }
-            try emitter.endElement()
         }
-        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
-            guard let payload = matcher.payload(of: value) else { return false }
-            try writePayload(payload, emitter)
-            return true
-        }
-        writer.known(label: matcher.label(sampling: format), writePayload)
     }
 
     /// A case whose payload is a model read with its own ``ParsingDescription``.
     @inlinable public init<Payload: XMLReadable>(
         _ name: XMLName, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Value
     ) {
+        self.name = name
         part = ItemPart(name: name, entry: "Case", rule: .nested(NestedRule.reading(type) { $0 = embed($1) }))
         problem = nil
         let matcher = CaseMatcher(embed: embed)
-        let writePayload: @Sendable (Payload, XMLEmitter) throws -> Void = { payload, emitter in
-            try emitter.startElement(name, isItem: true)
+        writing = Self.writing(matcher: matcher, label: matcher.label(of: Payload()), nested: [NestedType(Payload.self)])
+        { payload, emitter in
             try Payload.parsingDescription.writePlan.writeContent(of: payload, to: emitter)
-            try emitter.endElement()
         }
-        writer = ItemWriter(names: [name], nested: [NestedType(Payload.self)], problem: nil) { value, emitter in
-            guard let payload = matcher.payload(of: value) else { return false }
-            try writePayload(payload, emitter)
-            return true
-        }
-        writer.known(label: matcher.label(of: Payload()), writePayload)
     }
 
     /// A case read from an element whose content does not matter, with a fixed payload:
@@ -100,36 +91,57 @@ public struct Case<Value>: Sendable {
     @inlinable public init<Payload: Equatable & Sendable>(
         _ name: XMLName, _ embed: @escaping @Sendable (Payload) -> Value, _ payload: Payload
     ) {
+        self.name = name
         part = ItemPart(
             name: name, entry: "Case", rule: .scalar(ScalarRule { value, _ in value = embed(payload) }, attributes: []))
         problem = nil
         let matcher = CaseMatcher(embed: embed)
-        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
-            guard matcher.payload(of: value) == payload else { return false }
-            try emitter.startElement(name, isItem: true)
-            try emitter.endElement()
-            return true
-        }
         let constant = payload
-        writer.known(label: matcher.label(of: payload)) { (payload: Payload, emitter: XMLEmitter) throws -> Bool in
-            guard payload == constant else { return false }
-            try emitter.startElement(name, isItem: true)
-            try emitter.endElement()
-            return true
-        }
+        writing = Self.writing(
+            matcher: matcher, label: matcher.label(of: payload), nested: [], accepts: { $0 == constant }
+        ) { _, _ in }
     }
 
     /// A case without payload, read from an element whose content does not matter:
     /// `Case("none", Shape.none)` reads `<none/>` as `.none` and writes it back so.
     @inlinable public init(_ name: XMLName, _ constant: Value) where Value: Equatable & Sendable {
+        self.name = name
         part = ItemPart(
             name: name, entry: "Case", rule: .scalar(ScalarRule { value, _ in value = constant }, attributes: []))
         problem = nil
-        writer = ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
-            guard value == constant else { return false }
-            try emitter.startElement(name, isItem: true)
-            try emitter.endElement()
-            return true
+        writing = { element, attributes in
+            ItemWriter(names: [element] + attributes.map(\.0), nested: [], problem: nil) { value, emitter in
+                guard value == constant else { return false }
+                try emitter.startElement(element, isItem: true)
+                for (name, text) in attributes { try emitter.attribute(name, text) }
+                try emitter.endElement()
+                return true
+            }
+        }
+    }
+
+    /// The writers of a case with a payload: the element, the attributes given, then `content`.
+    @inlinable static func writing<Payload>(
+        matcher: CaseMatcher<Value, Payload>, label: String?, nested: [NestedType],
+        accepts: (@Sendable (Payload) -> Bool)? = nil,
+        content: @escaping @Sendable (Payload, XMLEmitter) throws -> Void
+    ) -> @Sendable (XMLName, [(XMLName, String)]) -> ItemWriter<Value> {
+        { element, attributes in
+            let writePayload: @Sendable (Payload, XMLEmitter) throws -> Bool = { payload, emitter in
+                if let accepts, !accepts(payload) { return false }
+                try emitter.startElement(element, isItem: true)
+                for (name, text) in attributes { try emitter.attribute(name, text) }
+                try content(payload, emitter)
+                try emitter.endElement()
+                return true
+            }
+            var writer = ItemWriter(names: [element] + attributes.map(\.0), nested: nested, problem: nil) {
+                value, emitter in
+                guard let payload = matcher.payload(of: value) else { return false }
+                return try writePayload(payload, emitter)
+            }
+            writer.known(label: label, writePayload)
+            return writer
         }
     }
 }
@@ -172,15 +184,6 @@ public struct Case<Value>: Sendable {
 extension ItemWriter {
     /// Records the label of the case this writer writes, and how to write a payload already
     /// taken out of a value; without a label, the writer keeps finding the case itself.
-    @usableFromInline mutating func known<Payload>(
-        label: String?, _ write: @escaping @Sendable (Payload, XMLEmitter) throws -> Void
-    ) {
-        known(label: label) { (payload: Payload, emitter: XMLEmitter) throws -> Bool in
-            try write(payload, emitter)
-            return true
-        }
-    }
-
     @usableFromInline mutating func known<Payload>(
         label: String?, _ write: @escaping @Sendable (Payload, XMLEmitter) throws -> Bool
     ) {

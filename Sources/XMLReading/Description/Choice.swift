@@ -51,6 +51,58 @@ public struct Choice<Model>: Sendable {
         self.init(name, keyPath, PropertyAccess(keyPath), cases()) { $0[keyPath: keyPath] }
     }
 
+    /// Reads the element `name` as the case its attribute `attribute` names: each ``Case``'s name
+    /// is a value of the attribute.
+    ///
+    /// ```swift
+    /// // <shape type="circle" r="2"/>  →  .circle(Circle(r: 2))
+    /// Choice("shape", \.shape, by: "type") {
+    ///     Case("circle", Circle.self, Shape.circle)
+    ///     Case("rect", Rect.self, Shape.rect)
+    /// }
+    /// // xsi:type: a Case named with a namespace matches the value as a qualified name
+    /// Choice("geometry", \.geometry, by: XMLName("type", namespace: xsi)) {
+    ///     Case(XMLName("PointType", namespace: gml), Point.self, Geometry.point)
+    /// }
+    /// ```
+    ///
+    /// A value no case names, or a missing attribute, is an error listing the values expected.
+    /// ``XMLWriter`` writes `<name attribute="case">` with the case's payload inside (a qualified
+    /// case name is written as its local name).
+    @inlinable @_disfavoredOverload public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, by attribute: XMLName,
+        @CaseBuilder<Value> cases: () -> [Case<Value>]
+    ) {
+        self.init(name, keyPath, by: attribute, AssignAccess(keyPath), cases()) { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the element `name` as the case its attribute names, into an optional.
+    @inlinable public init<Value>(
+        _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, by attribute: XMLName,
+        @CaseBuilder<Value> cases: () -> [Case<Value>]
+    ) {
+        self.init(name, keyPath, by: attribute, PropertyAccess(keyPath), cases()) { $0[keyPath: keyPath] }
+    }
+
+    @inlinable init<Value, Access: PartAccess>(
+        _ name: XMLName, _ keyPath: AnyKeyPath & Sendable, by attribute: XMLName, _ access: Access,
+        _ cases: [Case<Value>], get: @escaping @Sendable (Model) -> Value?
+    ) where Access.Root == Model, Access.Part == Value? {
+        let entry = "Choice(\"\(name)\", by: \"\(attribute)\")"
+        var parts: [DescriptionBuilder<Model>.Component.Part] = [
+            .child(
+                ItemPart(
+                    name: name, entry: entry,
+                    rule: .chosen(by: attribute, cases.map { $0.part.lifted(through: access) })))
+        ]
+        if cases.isEmpty { parts.append(.problem("\(entry) has no Case; name at least one value of \"\(attribute)\"")) }
+        parts += cases.compactMap { $0.problem.map { .problem($0) } }
+        parts.append(.binding(keyPath, entry: entry))
+        self.parts = parts
+        let writers = cases.map { $0.writing(name, [(attribute, $0.name.localName)]) }
+        writer = .choice(nil, entry: entry, writers, get: get)
+    }
+
     @inlinable init<Value, Access: PartAccess>(
         _ name: XMLName?, _ keyPath: AnyKeyPath & Sendable, _ access: Access, _ cases: [Case<Value>],
         get: @escaping @Sendable (Model) -> Value?

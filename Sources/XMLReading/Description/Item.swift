@@ -55,6 +55,34 @@ public struct Item<Value>: Sendable {
         ) { _, _ in false }
     }
 
+    /// Items `<name>` read as the ``Case`` their attribute `attribute` names (`xsi:type` and the like):
+    ///
+    /// ```swift
+    /// // <shapes><shape type="circle" r="1"/><shape type="rect" width="2"/></shapes>
+    /// Many("shapes", \.shapes) {
+    ///     Item("shape", by: "type") {
+    ///         Case("circle", Circle.self, Shape.circle)
+    ///         Case("rect", Rect.self, Shape.rect)
+    ///     }
+    /// }
+    /// ```
+    @inlinable public init(_ name: XMLName, by attribute: XMLName, @CaseBuilder<Value> cases: () -> [Case<Value>]) {
+        let cases = cases()
+        part = ItemPart(
+            name: name, entry: "Item",
+            rule: .chosen(by: attribute, cases.map { $0.part.lifted(through: AppendAccess<Value>()) }))
+        let problems = cases.compactMap(\.problem)
+        problem =
+            cases.isEmpty
+            ? "Item(\"\(name)\", by: \"\(attribute)\") has no Case; name at least one value of \"\(attribute)\""
+            : problems.isEmpty ? nil : problems.joined(separator: "; ")
+        let writers = cases.map { $0.writing(name, [(attribute, $0.name.localName)]) }
+        writer = ItemWriter(
+            names: writers.flatMap(\.names), nested: writers.flatMap(\.nested),
+            problem: writers.compactMap(\.problem).first
+        ) { value, emitter in try ItemWriter.writeFirst(value, writers, to: emitter) }
+    }
+
     /// Items read as values with a ``ValueFormat``.
     @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
         part = ItemPart(

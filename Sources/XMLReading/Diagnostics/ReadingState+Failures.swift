@@ -142,6 +142,15 @@ extension ReadingState {
                     ? "missing required attribute \"\(entry.name)\" in \(element)"
                     : "missing required element <\(entry.name)> in \(element)",
                 path: path.rendered, line: position.0, column: position.1)
+        case let unknown as UnknownChoice:
+            let names = unknown.expected.map(\.description)
+            let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? ""
+            made = XMLReadingError(
+                code: .unexpectedElement,
+                message: unknown.value.map {
+                    "\(element) has \(unknown.attribute)=\($0.debugDescription), which no Case names; expected \(list)"
+                } ?? "\(element) has no attribute \"\(unknown.attribute)\", which picks its Case; expected \(list)",
+                path: path.rendered, line: position.0, column: position.1)
         case let unpaired as UnpairedEntry:
             made = Self.unpairedError(unpaired, path: path, position: position)
         case let failure as CompletionFailure:

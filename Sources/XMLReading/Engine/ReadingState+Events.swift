@@ -186,6 +186,14 @@ extension ReadingState {
             xmlDepth = 1
             xmlRootDepth = path.depth
             xmlWriter.reset()
+        case .chooser:
+            let target = try chosenSlot(entry, attributes: attributes)
+            try frame.tableReference.withInstance { table in
+                try table.slotReferences[target].withInstance { chosen in
+                    try start(
+                        chosen, slot: target, of: frame, localName: localName, namespace: namespace, attributes: attributes)
+                }
+            }
         case .capture:
             levels.append(Level(kind: .capture, slot: slot))
             captureDepth = 1
@@ -210,6 +218,32 @@ extension ReadingState {
             for named in table.attributes { others[named.name] = nil }
             store(frame, others)
         }
+    }
+
+    /// The slot a chooser's attribute picks: by the value as written, then as a qualified name
+    /// (`xsi:type="gml:Point"`), then by its local part alone.
+    func chosenSlot(_ entry: CompiledTable.Slot, attributes: [String: String]) throws -> Int {
+        let attribute = entry.chooserAttribute!
+        let key =
+            attribute.namespace.map { attributeKey(for: attribute, namespace: $0, in: attributes) } ?? attribute.localName
+        let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
+        guard let key, let value = attributes[key] else {
+            throw UnknownChoice(attribute: attribute, value: nil, expected: expected)
+        }
+        if let slot = entry.chooserValues[XMLName(value)] { return slot }
+        if let colon = value.firstIndex(of: ":") {
+            let local = String(value[value.index(after: colon)...])
+            if let uri = uri(forPrefix: String(value[..<colon]))?.uri,
+                let slot = entry.chooserValues[XMLName(local, namespace: uri)]
+            {
+                return slot
+            }
+            if let slot = entry.chooserValues[XMLName(local)] { return slot }
+        } else if let match = entry.chooserValues.first(where: { $0.key.localName == value }) {
+            // A qualified case written without its prefix (as XMLWriter writes it).
+            return match.value
+        }
+        throw UnknownChoice(attribute: XMLName(key), value: value, expected: expected)
     }
 
     /// Adds the text collected since the last tag to the innermost captured element.

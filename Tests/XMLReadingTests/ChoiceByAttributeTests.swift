@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import XMLReading
+
+/// `Choice(name, \.value, by:)` and `Item(name, by:)`: the case picked by an attribute's value
+/// (`type`, `xsi:type`); read, written, read back, and the errors of an unknown or missing value.
+@Suite struct ChoiceByAttributeTests {
+    static let xsi = "http://www.w3.org/2001/XMLSchema-instance"
+    static let gml = "http://www.opengis.net/gml"
+
+    struct Circle: XMLReadable, Equatable {
+        var radius = 0.0
+        static let parsingDescription = ParsingDescription<Circle> { Attribute("r", \.radius) }
+    }
+
+    struct Rect: XMLReadable, Equatable {
+        var width = 0
+        static let parsingDescription = ParsingDescription<Rect> { Attribute("width", \.width) }
+    }
+
+    enum Shape: Equatable, Sendable {
+        case circle(Circle)
+        case rect(Rect)
+        case label(String)
+    }
+
+    struct Drawing: XMLReadable, Equatable {
+        var main: Shape = .label("")
+        var shapes: [Shape] = []
+        var geometry: Shape?
+        static let parsingDescription = ParsingDescription<Drawing> {
+            Choice("main", \.main, by: "type") {
+                Case("circle", Circle.self, Shape.circle)
+                Case("rect", Rect.self, Shape.rect)
+                Case("label", String.self, Shape.label)
+            }
+            Many("shapes", \.shapes) {
+                Item("shape", by: "type") {
+                    Case("circle", Circle.self, Shape.circle)
+                    Case("rect", Rect.self, Shape.rect)
+                    Case("label", String.self, Shape.label)
+                }
+            }
+            Choice("geometry", \.geometry, by: XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")) {
+                Case(XMLName("CircleType", namespace: "http://www.opengis.net/gml"), Circle.self, Shape.circle)
+                Case(XMLName("RectType", namespace: "http://www.opengis.net/gml"), Rect.self, Shape.rect)
+            }
+        }
+    }
+
+    static let drawing = Drawing(
+        main: .circle(Circle(radius: 2)),
+        shapes: [.rect(Rect(width: 3)), .label("hi"), .circle(Circle(radius: 1))],
+        geometry: .rect(Rect(width: 9)))
+
+    @Test func theAttributePicksTheCase() throws {
+        let xml = """
+            <drawing xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:g="http://www.opengis.net/gml">\
+            <main type="circle" r="2"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape>\
+            <shape r="1" type="circle"/></shapes><geometry xsi:type="g:RectType" width="9"/></drawing>
+            """
+        #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) == Self.drawing)
+    }
+
+    @Test func writtenWithTheAttributeAndReadBack() throws {
+        let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(Self.drawing, element: "drawing")
+        #expect(
+            xml
+                == #"<drawing xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main type="circle" r="2.0"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape><shape type="circle" r="1.0"/></shapes><geometry ns1:type="RectType" width="9"/></drawing>"#
+        )
+        #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) == Self.drawing)
+    }
+
+    @Test(arguments: [
+        (
+            #"<drawing><main type="hexagon"/></drawing>"#,
+            #"line 1, column 30: <main> has type="hexagon", which no Case names; expected circle, label or rect at /drawing/main"#
+        ),
+        (
+            #"<drawing><shapes><shape type="rect"/><shape/></shapes></drawing>"#,
+            #"line 1, column 44: <shape> has no attribute "type", which picks its Case; expected circle, label or rect at /drawing/shapes/shape[2]"#
+        ),
+        (
+            #"<drawing><shapes><shape type="rect" width="x"/></shapes></drawing>"#,
+            #"line 1, column 46: cannot read "x" as Int for attribute "width" of <shape> at /drawing/shapes/shape[1]"#
+        ),
+        (
+            #"<drawing xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><geometry xsi:type="g:Hex"/></drawing>"#,
+            #"line 1, column 94: <geometry> has xsi:type="g:Hex", which no Case names; expected {http://www.opengis.net/gml}CircleType or {http://www.opengis.net/gml}RectType at /drawing/geometry"#
+        ),
+    ])
+    func anUnknownOrMissingValueIsAnError(xml: String, message: String) {
+        #expect(errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) } == message)
+    }
+}
