@@ -41,7 +41,8 @@ import XMLReading
                     Case("label", String.self, Shape.label)
                 }
             }
-            Choice("geometry", \.geometry, by: XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")) {
+            Choice("geometry", \.geometry, by: XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance"))
+            {
                 Case(XMLName("CircleType", namespace: "http://www.opengis.net/gml"), Circle.self, Shape.circle)
                 Case(XMLName("RectType", namespace: "http://www.opengis.net/gml"), Rect.self, Shape.rect)
             }
@@ -87,10 +88,11 @@ import XMLReading
         ),
         (
             #"<drawing xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><geometry xsi:type="g:Hex"/></drawing>"#,
-            #"line 1, column 94: <geometry> has xsi:type="g:Hex", which no Case names; expected {http://www.opengis.net/gml}CircleType or {http://www.opengis.net/gml}RectType at /drawing/geometry"#
+            #"line 1, column 90: <geometry> has xsi:type="g:Hex", which no Case names; expected {http://www.opengis.net/gml}CircleType or {http://www.opengis.net/gml}RectType at /drawing/geometry"#
         ),
     ])
     func anUnknownOrMissingValueIsAnError(xml: String, message: String) {
-        #expect(errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) } == message)
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) } == message)
     }
 }

@@ -39,7 +39,8 @@ public struct Case<Value>: Sendable {
     @usableFromInline let part: ItemPart<Value?>
     @usableFromInline let problem: String?
     /// Makes the writer of this case for an element name and attributes written before its content.
-    @usableFromInline let writing: @Sendable (_ element: XMLName, _ attributes: [(XMLName, String)]) -> ItemWriter<Value>
+    @usableFromInline let writing:
+        @Sendable (_ element: XMLName, _ attributes: [(XMLName, String)]) -> ItemWriter<Value>
 
     /// How ``XMLWriter`` writes the case as the element `name`.
     @inlinable var writer: ItemWriter<Value> { writing(name, []) }
@@ -67,7 +68,8 @@ public struct Case<Value>: Sendable {
             return
         }
         let cdata = format.writesCDATA
-        writing = Self.writing(matcher: matcher, label: matcher.label(sampling: format), nested: []) { payload, emitter in
+        writing = Self.writing(matcher: matcher, label: matcher.label(sampling: format), nested: []) {
+            payload, emitter in
             if cdata { try emitter.cdata(write(payload)) } else { try emitter.text(write(payload)) }
         }
     }
@@ -80,8 +82,9 @@ public struct Case<Value>: Sendable {
         part = ItemPart(name: name, entry: "Case", rule: .nested(NestedRule.reading(type) { $0 = embed($1) }))
         problem = nil
         let matcher = CaseMatcher(embed: embed)
-        writing = Self.writing(matcher: matcher, label: matcher.label(of: Payload()), nested: [NestedType(Payload.self)])
-        { payload, emitter in
+        writing = Self.writing(
+            matcher: matcher, label: matcher.label(of: Payload()), nested: [NestedType(Payload.self)]
+        ) { payload, emitter in
             try Payload.parsingDescription.writePlan.writeContent(of: payload, to: emitter)
         }
     }

@@ -144,7 +144,8 @@ extension ReadingState {
                 path: path.rendered, line: position.0, column: position.1)
         case let unknown as UnknownChoice:
             let names = unknown.expected.map(\.description)
-            let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? ""
+            let list =
+                names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? ""
             made = XMLReadingError(
                 code: .unexpectedElement,
                 message: unknown.value.map {

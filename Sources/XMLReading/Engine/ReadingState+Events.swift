@@ -191,7 +191,8 @@ extension ReadingState {
             try frame.tableReference.withInstance { table in
                 try table.slotReferences[target].withInstance { chosen in
                     try start(
-                        chosen, slot: target, of: frame, localName: localName, namespace: namespace, attributes: attributes)
+                        chosen, slot: target, of: frame, localName: localName, namespace: namespace,
+                        attributes: attributes)
                 }
             }
         case .capture:
@@ -225,7 +226,8 @@ extension ReadingState {
     func chosenSlot(_ entry: CompiledTable.Slot, attributes: [String: String]) throws -> Int {
         let attribute = entry.chooserAttribute!
         let key =
-            attribute.namespace.map { attributeKey(for: attribute, namespace: $0, in: attributes) } ?? attribute.localName
+            attribute.namespace.map { attributeKey(for: attribute, namespace: $0, in: attributes) }
+            ?? attribute.localName
         let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
         guard let key, let value = attributes[key] else {
             throw UnknownChoice(attribute: attribute, value: nil, expected: expected)

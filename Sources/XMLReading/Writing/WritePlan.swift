@@ -136,9 +136,18 @@
 
     /// Writes the content of a model's element, which the caller has opened.
     @usableFromInline func writeContent(of model: Model, to emitter: XMLEmitter) throws {
-        let outer = emitter.defaultNamespace
-        emitter.defaultNamespace = namespace
-        defer { emitter.defaultNamespace = outer }
+        // Only descriptions with a default namespace, or inside one, change the emitter's.
+        if namespace != nil || emitter.defaultNamespace != nil {
+            let outer = emitter.defaultNamespace
+            emitter.defaultNamespace = namespace
+            defer { emitter.defaultNamespace = outer }
+            try writeFields(of: model, to: emitter)
+        } else {
+            try writeFields(of: model, to: emitter)
+        }
+    }
+
+    @usableFromInline func writeFields(of model: Model, to emitter: XMLEmitter) throws {
         for attribute in attributes {
             if let value = try attribute.text(model) { try emitter.attribute(attribute.name, value) }
         }

@@ -17,9 +17,6 @@ import Foundation
         /// Opened for a step of a path (`details` of `details/pages`): left open for the next
         /// sibling whose path goes through it, closed before any other content.
         var isPathStep = false
-        /// Namespaces declared on this element because no description names them (content kept
-        /// by ``AnyElements``): their prefixes end with it.
-        var declared: [String] = []
     }
 
     private var buffer: [UInt8] = []
@@ -37,7 +34,12 @@ import Foundation
     private var declaredNamespaces = false
     /// Prefixes of namespaces declared where first written, for names only known while writing.
     private var scopedPrefixes: [String: String] = [:]
+    /// Those namespaces, with the depth of the element that declares them (their prefix ends with it).
+    private var scopedDeclarations: [(namespace: String, depth: Int)] = []
     private var nextPrefix = 0
+    /// How many open elements are steps of a path (``isPathStep``): checked per element, so kept
+    /// apart from the frames.
+    private var openPathSteps = 0
     /// The namespace of plain element names in the description being written (``DefaultNamespace``).
     @usableFromInline var defaultNamespace: String?
 
@@ -84,7 +86,7 @@ import Foundation
             try startPath(name, isItem: isItem)
             return
         }
-        if frames.last?.isPathStep == true { try closePathSteps() }
+        if openPathSteps > 0 { try closePathSteps() }
         try openElement(name, isItem: isItem)
     }
 
@@ -121,12 +123,18 @@ import Foundation
         for step in steps.dropFirst(shared) {
             try openElement(step, isItem: false)
             frames[frames.count - 1].isPathStep = true
+            openPathSteps += 1
         }
     }
 
     /// Closes the steps of a path left open on top of the element being written.
     private func closePathSteps() throws {
         while frames.last?.isPathStep == true { try closeElement() }
+    }
+
+    /// Whether the element opened last is a step of a path.
+    private var topIsPathStep: Bool {
+        openPathSteps > 0 && frames[frames.count - 1].isPathStep
     }
 
     private func openElement(_ name: XMLName, isItem: Bool) throws {
@@ -177,7 +185,7 @@ import Foundation
         append(" xmlns:\(scopedPrefixes[namespace]!)=\"")
         try appendEscaped(namespace, inAttribute: true, place: "a namespace URI")
         buffer.append(UInt8(ascii: "\""))
-        frames[frames.count - 1].declared.append(namespace)
+        scopedDeclarations.append((namespace, frames.count))
     }
 
     /// A plain element name in the default namespace, when there is one.
@@ -281,13 +289,19 @@ import Foundation
 
     /// Closes the element opened last: `/>` when it is empty.
     @usableFromInline func endElement() throws {
-        if frames.last?.isPathStep == true { try closePathSteps() }
+        if topIsPathStep { try closePathSteps() }
         try closeElement()
     }
 
     private func closeElement() throws {
+        if !scopedDeclarations.isEmpty {
+            while let last = scopedDeclarations.last, last.depth == frames.count {
+                scopedPrefixes[last.namespace] = nil
+                scopedDeclarations.removeLast()
+            }
+        }
         let frame = frames.removeLast()
-        for namespace in frame.declared { scopedPrefixes[namespace] = nil }
+        if frame.isPathStep { openPathSteps -= 1 }
         if tagIsOpen {
             buffer.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
             tagIsOpen = false
