@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "book-catalog", targets: ["BookCatalog"]),
         .library(name: "XMLRPC", targets: ["XMLRPC"]),
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
+        .executable(name: "pom-summary", targets: ["PomSummary"]),
     ],
     targets: [
         .target(
@@ -23,7 +24,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog", "XMLRPC"]
+            dependencies: ["XMLReading", "BookCatalog", "XMLRPC", "PomSummary"]
         ),
         .target(
             name: "XMLRPC",
@@ -34,6 +35,11 @@ let package = Package(
             name: "XMLRPCDump",
             dependencies: ["XMLRPC"],
             path: "Samples/XMLRPCDump"
+        ),
+        .executableTarget(
+            name: "PomSummary",
+            dependencies: ["XMLReading"],
+            path: "Samples/PomSummary"
         ),
         .testTarget(
             name: "XMLRPCTests",
