@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "XMLRPC", targets: ["XMLRPC"]),
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
         .executable(name: "plist-dump", targets: ["PlistDump"]),
+        .executable(name: "pom-summary", targets: ["PomSummary"]),
     ],
     targets: [
         .target(
@@ -29,7 +30,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "XMLRPC"]
+            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC"]
         ),
         .target(
             name: "XMLRPC",
@@ -40,6 +41,11 @@ let package = Package(
             name: "XMLRPCDump",
             dependencies: ["XMLRPC"],
             path: "Samples/XMLRPCDump"
+        ),
+        .executableTarget(
+            name: "PomSummary",
+            dependencies: ["XMLReading"],
+            path: "Samples/PomSummary"
         ),
         .testTarget(
             name: "XMLRPCTests",
