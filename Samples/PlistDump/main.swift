@@ -47,8 +47,7 @@ if files.isEmpty || (rewrite && files.count != 1) {
 
 /// The property list in `path`: only a document whose root element is `<plist>`.
 func read(_ path: String) throws(XMLReadingError) -> Plist {
-    let root = try XMLReader.rootObject(in: ["plist": Plist.self], from: URL(fileURLWithPath: path))
-    return root as! Plist  // the only type the root maps to
+    try XMLReader.rootObject(ofType: Plist.self, element: "plist", from: URL(fileURLWithPath: path))
 }
 
 if rewrite {

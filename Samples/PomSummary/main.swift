@@ -24,8 +24,9 @@ for file in files {
     do {
         // The root element only, <project> in the POM namespace or in none (the description's
         // DefaultNamespace applies to the root's plain name too).
-        let project = try XMLReader.rootObject(in: ["project": Project.self], from: URL(fileURLWithPath: file))
-        line = JSON.object(["file": JSON.string(file), "value": (project as! Project).json])
+        let project = try XMLReader.rootObject(
+            ofType: Project.self, element: "project", from: URL(fileURLWithPath: file))
+        line = JSON.object(["file": JSON.string(file), "value": project.json])
     } catch {
         failed = true
         line = JSON.object(["file": JSON.string(file), "error": JSON.string(error.description)])

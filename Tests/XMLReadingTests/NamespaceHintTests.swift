@@ -66,8 +66,8 @@ import XMLReading
         }
         #expect(
             error?.description == """
-                line 1, column 27: the root element is <x:catalog>; expected <catalog>; <x:catalog> is in the \
-                namespace "urn:x", not in no namespace; read it with XMLName("catalog", namespace: "urn:x") \
+                line 1, column 27: the root element <x:catalog> is in the namespace "urn:x", not in no \
+                namespace; read it with XMLName("catalog", namespace: "urn:x") \
                 at /x:catalog
                 """)
     }

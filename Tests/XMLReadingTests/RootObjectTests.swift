@@ -27,6 +27,35 @@ import XMLReading
         #expect(response as? Response == Response(values: [4, 5]))
     }
 
+    @Test func aTypedReadTakesTheRootByAnyOfItsNames() throws {
+        #expect(
+            try XMLReader.rootObject(
+                ofType: Call.self, element: "methodCall", from: "<methodCall><methodName>a</methodName></methodCall>")
+                == Call(name: "a"))
+        for name in ["call", "methodCall"] {
+            let xml = "<\(name)><methodName>b</methodName></\(name)>"
+            #expect(
+                try XMLReader.rootObject(ofType: Call.self, elements: ["methodCall", "call"], from: xml)
+                    == Call(name: "b"))
+        }
+    }
+
+    @Test func aTypedReadLooksAtTheRootOnly() {
+        #expect(
+            errorMessage {
+                _ = try XMLReader.rootObject(
+                    ofType: Call.self, element: "methodCall",
+                    from: "<x>\n<methodCall><methodName>a</methodName></methodCall></x>")
+            } == "line 1, column 3: the root element is <x>; expected <methodCall> at /x")
+        #expect(
+            errorMessage {
+                _ = try XMLReader.rootObject(
+                    ofType: Call.self, elements: ["methodCall", "call"], from: #"<call xmlns="urn:rpc"/>"#)
+            }
+                == #"line 1, column 22: the root element <call> is in the namespace "urn:rpc", not in no namespace; read it with XMLName("call", namespace: "urn:rpc") at /call"#
+        )
+    }
+
     @Test func readsFilesAndStreams() throws {
         let xml = Data("<?xml version=\"1.0\"?>\n<methodCall><methodName>x</methodName></methodCall>".utf8)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString).xml")
@@ -45,8 +74,8 @@ import XMLReading
         (
             "<?xml version=\"1.0\"?>\n\n  <x:methodCall xmlns:x=\"urn:x\"/>",
             """
-            line 3, column 32: the root element is <x:methodCall>; expected <methodCall> or <methodResponse>; \
-            <x:methodCall> is in the namespace "urn:x", not in no namespace; read it with \
+            line 3, column 32: the root element <x:methodCall> is in the namespace "urn:x", not in no \
+            namespace; read it with \
             XMLName("methodCall", namespace: "urn:x") at /x:methodCall
             """
         ),

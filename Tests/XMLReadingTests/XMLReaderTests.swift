@@ -61,6 +61,19 @@ import XMLReading
         #expect(error.description == "cannot open /nonexistent/catalog.xml: No such file or directory")
     }
 
+    @Test func aFileIsNamedAsGivenAndAnUnreadableOneHasNoPosition() throws {
+        let relative = URL(fileURLWithPath: "no-such-dir/catalog.xml")
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Dog.self, element: "dog", from: relative) }
+                == "cannot open no-such-dir/catalog.xml: No such file or directory")
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+        let error = try #require(
+            readingError { _ = try XMLReader.object(ofType: Dog.self, element: "dog", from: directory) })
+        #expect(error.code == .inputUnavailable)
+        #expect(error.line == 0)
+        #expect(error.description == "cannot read \(directory.relativePath): Is a directory")
+    }
+
     @Test func aRemoteURLIsRefusedWithAHint() {
         #expect(
             errorMessage {

@@ -324,9 +324,14 @@ extension ReadingState {
                 let expected =
                     names.count > 1
                     ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
-                let hint =
-                    root.nearMiss.map { "; " + $0.hint(for: root.names, advises: !root.usesDefaultNamespace) } ?? ""
-                fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)\(hint)")
+                if let miss = root.nearMiss {
+                    // The right name in another namespace: that alone is the news.
+                    fail(
+                        .unexpectedElement,
+                        "the root element " + miss.hint(for: root.names, advises: !root.usesDefaultNamespace))
+                } else {
+                    fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
+                }
                 return
             }
             levels.append(Level(kind: .search))

@@ -53,13 +53,14 @@ enum ByteSource {
                     "cannot read \(url.absoluteString): only file URLs are read; fetch remote documents with URLSession and pass the Data"
             )
         }
-        let path = url.path
-        let descriptor = open(path, O_RDONLY)
+        // Messages name the file as the caller gave it (a relative path stays relative).
+        let given = url.relativePath
+        let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
-            throw XMLReadingError(code: .inputUnavailable, message: "cannot open \(path): \(reason)")
+            throw XMLReadingError(code: .inputUnavailable, message: "cannot open \(given): \(reason)")
         }
-        return .file(descriptor: descriptor, path: path)
+        return .file(descriptor: descriptor, path: given)
     }
 }
 

@@ -161,10 +161,12 @@ struct DecodingReader {
     /// source).
     private mutating func takeDeferredSourceError() -> XMLReadingError? {
         defer { deferredSourceError = nil }
+        // Before any text, the failure has no place in the document (a directory, an unreadable file).
+        let placed = position.line > 1 || position.column > 1
         return deferredSourceError.map { failure in
             XMLReadingError(
-                code: failure.code, message: failure.message, line: position.line, column: position.column,
-                underlyingError: failure.underlyingError)
+                code: failure.code, message: failure.message, line: placed ? position.line : 0,
+                column: placed ? position.column : 0, underlyingError: failure.underlyingError)
         }
     }
 

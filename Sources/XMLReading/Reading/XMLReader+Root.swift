@@ -1,6 +1,47 @@
 import Foundation
 
 extension XMLReader {
+    /// Reads the document's root element as a `T`, and only the root: an element of that name
+    /// deeper in a document with another root is never looked for.
+    ///
+    /// ```swift
+    /// let project = try XMLReader.rootObject(ofType: Project.self, element: "project", from: url)
+    /// // <settings>…</settings> → line 1, column 11: the root element is <settings>; expected <project> at /settings
+    /// ```
+    public static func rootObject<T: XMLReadable>(
+        ofType type: T.Type, element: XMLName, from input: some XMLInputConvertible,
+        options: ReadingOptions = ReadingOptions()
+    ) throws(XMLReadingError) -> T {
+        try rootObject(ofType: type, elements: [element], from: input, options: options)
+    }
+
+    /// Reads the document's root element as a `T`, when it has one of several names (a format
+    /// renamed over time, or spelled in a namespace and without one).
+    ///
+    /// ```swift
+    /// let feed = try XMLReader.rootObject(ofType: Feed.self, elements: ["feed", "channel"], from: data)
+    /// ```
+    ///
+    /// A root element of any other name fails as for ``rootObject(in:from:options:)``.
+    public static func rootObject<T: XMLReadable>(
+        ofType type: T.Type, elements: [XMLName], from input: some XMLInputConvertible,
+        options: ReadingOptions = ReadingOptions()
+    ) throws(XMLReadingError) -> T {
+        var result: T?
+        var entries: [XMLName: RootMatcher.Entry] = [:]
+        for name in elements { entries[name] = .reading(T.self) }
+        let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
+            result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
+            return true
+        }
+        try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
+        guard let result else {
+            // Unreachable: a read without a matching root element throws above.
+            throw XMLReadingError(code: .missingElement, message: "the document has no root element")
+        }
+        return result
+    }
+
     /// Reads the document's root element as the type its name maps to.
     ///
     /// For formats whose documents come in a few kinds told apart by the root element:

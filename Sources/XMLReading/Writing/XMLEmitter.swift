@@ -33,15 +33,20 @@ import Foundation
     private let prefixes: [String: String]
     private var declaredNamespaces = false
     /// Prefixes of namespaces declared where first written, for names only known while writing.
-    private var scopedPrefixes: [String: String] = [:]
+    //
+    // These five are read for every element but touched by no overlapping access (each use is one
+    // read or one plain mutation, never an `inout` held across another use), and an emitter belongs
+    // to one write on one thread: the runtime's exclusivity check (`swift_beginAccess`, about 60
+    // instructions a read) would prove nothing, so it is left out.
+    @exclusivity(unchecked) private var scopedPrefixes: [String: String] = [:]
     /// Those namespaces, with the depth of the element that declares them (their prefix ends with it).
-    private var scopedDeclarations: [(namespace: String, depth: Int)] = []
-    private var nextPrefix = 0
+    @exclusivity(unchecked) private var scopedDeclarations: [(namespace: String, depth: Int)] = []
+    @exclusivity(unchecked) private var nextPrefix = 0
     /// How many open elements are steps of a path (``isPathStep``): checked per element, so kept
     /// apart from the frames.
-    private var openPathSteps = 0
+    @exclusivity(unchecked) private var openPathSteps = 0
     /// The namespace of plain element names in the description being written (``DefaultNamespace``).
-    @usableFromInline var defaultNamespace: String?
+    @exclusivity(unchecked) @usableFromInline var defaultNamespace: String?
 
     init(
         options: WritingOptions, namespaces: [String], sink: (([UInt8]) throws -> Void)?,
