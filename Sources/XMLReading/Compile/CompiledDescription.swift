@@ -335,9 +335,13 @@ extension CompiledTable {
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         let store = rule.store
-        return ScalarStore { frame, text in
-            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
-        }
+        return ScalarStore(
+            store: { frame, text in
+                try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
+            },
+            storeNil: rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
+                { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
+            })
     }
 
     @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {

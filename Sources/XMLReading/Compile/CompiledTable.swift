@@ -17,6 +17,8 @@
         /// A scalar slot's conversion, unwrapped: calling a closure stored directly in a class borrows
         /// it, where one inside an optional struct is copied (and its context retained) per call.
         @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
+        /// For a scalar slot of an optional value: stores `nil` for an element marked `xsi:nil="true"`.
+        @usableFromInline let storeNil: (@Sendable (ModelFrameBase) -> Void)?
         /// `nested`'s store, unwrapped for the same reason.
         @usableFromInline let storeNested: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
         @usableFromInline let restartNested: @Sendable (ModelFrameBase) -> Void
@@ -92,6 +94,7 @@
                 tag = .ignore
             }
             self.storeScalar = scalar?.store ?? { @Sendable _, _ in }
+            self.storeNil = scalar?.storeNil
             self.storeNested = nested?.store ?? { @Sendable _, _ in }
             self.restartNested = nested?.restartFrame ?? { @Sendable _ in }
             self.poolIndex = nested == nil ? -1 : FramePool.nextIndex()
@@ -229,9 +232,14 @@
 /// Converts text and stores it into the model of a frame. Throws ``ValueFailure``.
 @usableFromInline struct ScalarStore: Sendable {
     @usableFromInline let store: @Sendable (ModelFrameBase, String) throws -> Void
+    @usableFromInline var storeNil: (@Sendable (ModelFrameBase) -> Void)?
 
-    @usableFromInline init(store: @escaping @Sendable (ModelFrameBase, String) throws -> Void) {
+    @usableFromInline init(
+        store: @escaping @Sendable (ModelFrameBase, String) throws -> Void,
+        storeNil: (@Sendable (ModelFrameBase) -> Void)? = nil
+    ) {
         self.store = store
+        self.storeNil = storeNil
     }
 }
 

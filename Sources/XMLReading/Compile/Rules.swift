@@ -5,6 +5,8 @@
 @usableFromInline struct ScalarRule<Model>: Sendable {
     /// Throws ``ValueFailure`` when the text does not convert.
     @usableFromInline let store: @Sendable (inout Model, String) throws -> Void
+    /// For an optional value: stores `nil`, for an element marked `xsi:nil="true"`.
+    @usableFromInline var storeNil: (@Sendable (inout Model) -> Void)?
 
     @inlinable init<Value>(
         format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value) -> Void
@@ -19,6 +21,9 @@
             }
             guard let value else { throw ValueFailure(text: text, typeName: format.typeName, underlying: nil) }
             store(&model, value)
+        }
+        if Value.self is any OptionalValue.Type {
+            storeNil = { store(&$0, (Value.self as! any OptionalValue.Type).noneValue as! Value) }
         }
     }
 
@@ -42,6 +47,7 @@
                 throw ValueFailure(text: text, typeName: format.typeName, underlying: nil)
             }
         }
+        storeNil = { store(&$0, nil) }
     }
 
     @inlinable init(store: @escaping @Sendable (inout Model, String) throws -> Void) {
@@ -52,7 +58,9 @@
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ScalarRule<Access.Root>
     where Access.Part == Model {
         let store = self.store
-        return ScalarRule<Access.Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
+        var lifted = ScalarRule<Access.Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
+        if let storeNil { lifted.storeNil = { root in access.modify(&root) { storeNil(&$0) } } }
+        return lifted
     }
 }
 

@@ -141,7 +141,15 @@ extension ReadingState {
         if entry.checksStart { try checkStart(entry, of: frame, localName: localName, attributes: attributes) }
         switch entry.tag {
         case .scalar:
-            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+            if !attributes.isEmpty {
+                if let storeNil = entry.storeNil, isMarkedNil(attributes) {
+                    // `<value xsi:nil="true"/>`: nil, whatever the element holds.
+                    storeNil(frame)
+                    ignoreDepth = 1
+                    return
+                }
+                if !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+            }
             levels.append(Level(kind: .text, slot: slot))
             collectingText = true
             text = ""
@@ -204,6 +212,13 @@ extension ReadingState {
         case .ignore:
             ignoreDepth = 1
         }
+    }
+
+    /// Whether the element has `xsi:nil="true"` (or `"1"`).
+    func isMarkedNil(_ attributes: [String: String]) -> Bool {
+        guard let key = attributeKey(for: xsiNil, namespace: xsiNil.namespace!, in: attributes) else { return false }
+        let value = attributes[key]!.trimmingXMLWhitespace()
+        return value == "true" || value == "1"
     }
 
     /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.

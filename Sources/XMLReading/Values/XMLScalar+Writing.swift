@@ -66,8 +66,14 @@ extension Optional where Wrapped: XMLScalar {
 /// Lets the writer tell a `nil` optional apart from a value without knowing the wrapped type.
 @usableFromInline protocol OptionalValue {
     var isNone: Bool { get }
+    /// `nil`, of the optional type itself (so that a generic `Value` that is an optional can be set to it).
+    static var noneValue: Self { get }
 }
 
 extension Optional: OptionalValue {
     @usableFromInline var isNone: Bool { self == nil }
+    @usableFromInline static var noneValue: Self { nil }
 }
+
+/// The attribute `xsi:nil`, which marks an element that stands for `nil` (`<value xsi:nil="true"/>`).
+@usableFromInline let xsiNil = XMLName("nil", namespace: "http://www.w3.org/2001/XMLSchema-instance")

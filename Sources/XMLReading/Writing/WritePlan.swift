@@ -387,9 +387,18 @@ extension ItemWriter {
             ) { _, _ in false }
         }
         let cdata = format.writesCDATA
-        return ItemWriter(names: [name], nested: [], problem: nil) { value, emitter in
+        // A nil item of an optional type is written `<name xsi:nil="true"/>`, which reads back as nil
+        // (an empty element would read as "" for `String?`).
+        let isOptional = Value.self is any OptionalValue.Type
+        return ItemWriter(names: isOptional ? [name, xsiNil] : [name], nested: [], problem: nil) { value, emitter in
             try emitter.startElement(name, isItem: true)
-            if cdata { try emitter.cdata(write(value)) } else { try emitter.text(write(value)) }
+            if isOptional, (value as! any OptionalValue).isNone {
+                try emitter.attribute(xsiNil, "true")
+            } else if cdata {
+                try emitter.cdata(write(value))
+            } else {
+                try emitter.text(write(value))
+            }
             try emitter.endElement()
             return true
         }
