@@ -83,6 +83,88 @@ public struct Item<Value>: Sendable {
         ) { value, emitter in try ItemWriter.writeFirst(value, writers, to: emitter) }
     }
 
+    /// Items that are arrays themselves (`[[T]]`): each element `name` holds items of its own.
+    ///
+    /// ```swift
+    /// // <rows><row><cell>1</cell><cell>2</cell></row><row><cell>3</cell></row></rows>
+    /// Many("rows", \.rows) { Item("row") { Item("cell", Int.self) } }     // [[1, 2], [3]]
+    /// ```
+    @inlinable public init<Inner>(_ name: XMLName, @ItemBuilder<Inner> items: () -> ItemBuilder<Inner>.Component)
+    where Value == [Inner], Inner: Sendable {
+        let component = items()
+        let parts: [DescriptionBuilder<[Inner]>.Component.Part] =
+            component.items.map { .child($0) } + component.problems.map { .problem($0) }
+        let table = CompiledTable.compile(parts)
+        part = ItemPart(
+            name: name, entry: "Item",
+            rule: .nested(NestedRule<[[Inner]]>.reading(table, initial: [Inner]()) { $0.append($1) }))
+        problem = table.problems.first.map { "Item(\"\(name)\") { … }: " + $0 }
+        let writers = component.writers
+        writer = ItemWriter(
+            names: [name] + writers.flatMap(\.names), nested: writers.flatMap(\.nested),
+            problem: writers.compactMap(\.problem).first
+        ) { array, emitter in
+            try emitter.startElement(name, isItem: true)
+            for inner in array where try !ItemWriter.writeFirst(inner, writers, to: emitter) {
+                throw XMLReadingError(
+                    code: .notWritable,
+                    message: "no Item of Item(\"\(name)\") matches a value of type \(type(of: inner as Any))",
+                    path: emitter.path)
+            }
+            try emitter.endElement()
+            return true
+        }
+    }
+
+    /// Items read from an attribute of each element `name`, for repeated elements that carry
+    /// their value in an attribute:
+    ///
+    /// ```swift
+    /// // <links><link href="a.html"/><link href="b.html"/></links>
+    /// Many("links", \.hrefs) { Item("link", attribute: "href", String.self) }   // ["a.html", "b.html"]
+    /// ```
+    ///
+    /// An element without the attribute is an error (``XMLReadingError/Code/missingAttribute``),
+    /// unless the item type is optional, which reads it as `nil`.
+    @inlinable public init(_ name: XMLName, attribute: XMLName, _ type: Value.Type) where Value: XMLScalar & Sendable {
+        self.init(name, attribute: attribute, type, format: .standard)
+    }
+
+    /// Items read from an attribute of each element `name` with a ``ValueFormat``.
+    @inlinable public init(
+        _ name: XMLName, attribute: XMLName, _ type: Value.Type, format: ValueFormat<Value>
+    ) where Value: Sendable {
+        var rule = AttributeRule<Value?>(name: attribute, rule: ScalarRule(format: format) { $0 = $1 })
+        let isOptional = Value.self is any OptionalValue.Type
+        rule.isRequired = !isOptional
+        let table = CompiledTable.compile([DescriptionBuilder<Value?>.Component.Part.attribute(rule)])
+        part = ItemPart(
+            name: name, entry: "Item",
+            rule: .nested(
+                NestedRule<[Value]>.reading(table, initial: Value?.none) { array, value in
+                    if let value {
+                        array.append(value)
+                    } else {
+                        // Only an optional item type gets here without a value (the attribute is required otherwise).
+                        array.append((Value.self as! any OptionalValue.Type).noneValue as! Value)
+                    }
+                }))
+        problem = format.problem
+        guard let write = format.write else {
+            writer = ItemWriter(
+                names: [name], nested: [],
+                problem: WriteEntry<Value>.noWriteConversion("Item(\"\(name)\", attribute:)", typeName: format.typeName)
+            ) { _, _ in false }
+            return
+        }
+        writer = ItemWriter(names: [name, attribute], nested: [], problem: nil) { value, emitter in
+            try emitter.startElement(name, isItem: true)
+            if !isOptional || !(value as! any OptionalValue).isNone { try emitter.attribute(attribute, write(value)) }
+            try emitter.endElement()
+            return true
+        }
+    }
+
     /// Items read as values with a ``ValueFormat``.
     @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
         part = ItemPart(

@@ -52,15 +52,41 @@
     override var readable: any XMLReadable { take() as! any XMLReadable }
 }
 
+extension ModelFrame {
+    /// Readies a frame whose model was taken for the next element, starting from `model`.
+    @inlinable func restart(with model: consuming Model) {
+        if holdsModel { _ = storage.take() }
+        storage.put(model)
+        holdsModel = true
+        ownText = ""
+        seen = 0
+    }
+}
+
+extension NestedRule {
+    /// Reads an element into a `Part` with a table compiled on the spot (not a type's description):
+    /// the inner array of `[[T]]`, the attribute of a repeated element. Each element starts from
+    /// `initial`; `store` gets the finished part.
+    @inlinable static func reading<Part>(
+        _ table: CompiledTable, initial: Part, store: @escaping @Sendable (inout Model, consuming Part) -> Void
+    ) -> NestedRule where Part: Sendable {
+        NestedRule(
+            makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in
+                if let problem = table.locatedProblems.first {
+                    throw XMLReadingError(code: .invalidDescription, message: problem)
+                }
+                return ModelFrame<Part>(model: initial, table: table)
+            },
+            restartFrame: { frame in unsafeDowncast(frame, to: ModelFrame<Part>.self).restart(with: initial) },
+            store: { model, frame in store(&model, unsafeDowncast(frame, to: ModelFrame<Part>.self).take()) })
+    }
+}
+
 extension ModelFrame where Model: XMLReadable {
     /// Readies a frame whose model was taken for the next element of the same type, sparing the
     /// two allocations of a new frame.
     @inlinable func restart() {
-        if holdsModel { _ = storage.take() }
-        storage.put(Model())
-        holdsModel = true
-        ownText = ""
-        seen = 0
+        restart(with: Model())
     }
 
     /// A frame for a new `Model`, or ``XMLReadingError/Code/invalidDescription`` when its

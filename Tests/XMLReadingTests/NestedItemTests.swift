@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import XMLReading
+
+/// `Item(name) { Item(…) }` for `[[T]]`, and `Item(name, attribute:, T.self)` for the attribute of
+/// repeated elements: read, written, read back, and their errors, without wrapper types.
+@Suite struct NestedItemTests {
+    struct Table: XMLReadable, Equatable {
+        var rows: [[Int]] = []
+        var hrefs: [String] = []
+        var widths: [Int?] = []
+        var tags: [[String]] = []
+        static let parsingDescription = ParsingDescription<Table> {
+            Many("rows", \.rows) { Item("row") { Item("cell", Int.self) } }
+            Many("links", \.hrefs) { Item("link", attribute: "href", String.self) }
+            Many("cols", \.widths) { Item("col", attribute: "width", Int?.self) }
+            Many(\.tags) { Item("group") { Item("tag", String.self) } }
+        }
+    }
+
+    static let table = Table(
+        rows: [[1, 2], [], [3]], hrefs: ["a.html", "b.html"], widths: [10, nil], tags: [["x"], ["y", "z"]])
+
+    @Test func nestedArraysAndItemAttributesAreRead() throws {
+        let xml = """
+            <table><rows><row><cell>1</cell><cell>2</cell></row><row/><row><cell>3</cell></row></rows>\
+            <links><link href="a.html">text</link><link href="b.html"/></links><cols><col width="10"/><col/></cols>\
+            <group><tag>x</tag></group><group><tag>y</tag><tag>z</tag></group></table>
+            """
+        #expect(try XMLReader.object(ofType: Table.self, element: "table", from: xml) == Self.table)
+    }
+
+    @Test func writtenAndReadBack() throws {
+        let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(Self.table, element: "table")
+        #expect(
+            xml
+                == #"<table><rows><row><cell>1</cell><cell>2</cell></row><row/><row><cell>3</cell></row></rows><links><link href="a.html"/><link href="b.html"/></links><cols><col width="10"/><col/></cols><group><tag>x</tag></group><group><tag>y</tag><tag>z</tag></group></table>"#
+        )
+        #expect(try XMLReader.object(ofType: Table.self, element: "table", from: xml) == Self.table)
+    }
+
+    @Test(arguments: [
+        (
+            "<table><links><link href=\"a\"/>\n<link/></links></table>",
+            #"line 2, column 8: missing required attribute "href" in <link> at /table/links/link[2]"#
+        ),
+        (
+            "<table><rows><row><cell>1</cell><cell>x</cell></row></rows></table>",
+            #"line 1, column 38: cannot read "x" as Int for <cell> at /table/rows/row[1]/cell[2]"#
+        ),
+    ])
+    func errorsNameTheItem(xml: String, message: String) {
+        #expect(errorMessage { _ = try XMLReader.object(ofType: Table.self, element: "table", from: xml) } == message)
+    }
+}
