@@ -54,6 +54,21 @@ ENCODINGS = [
 ]
 
 
+SHAPES = [
+    '''<plist version="1.0"><dict><key>name</key><string>Dune &amp; co</string><key>n</key><integer>-7</integer>
+<key>r</key><real>1e3</real><key>ok</key><true/><key>list</key><array><date>2020-01-02T03:04:05Z</date>
+<data>AAEC</data><dict/><false/></array></dict></plist>''',
+    '''<shapes xmlns="urn:shapes" xmlns:x="urn:x" x:extra="1" version="2"><properties><a>1</a><b.c> 2 </b.c></properties>
+<limits><limit name="cpu">2</limit><limit name="cpu">4</limit></limits>
+<servers><entry><id>a</id><server port="80"><host>h</host></server></entry><entry><server/><id>b</id></entry></servers>
+<details><pages>412</pages><price currency="EUR"/></details><main type="label">hi</main>
+<items><server><host>x</host></server><count>3</count><on/><off/><label>l</label></items>
+<optional xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><value>a</value><value xsi:nil="true"/><value/></optional>
+<rows><row><cell>1</cell></row><row/></rows><links><link href="a.html"/></links>
+<x:note lang="en">Some <b>mixed</b> text<![CDATA[ <raw> ]]></x:note></shapes>''',
+]
+
+
 def variants(body):
     for name, codec, bom in ENCODINGS:
         text = '<?xml version="1.0" encoding="%s"?>\n%s' % (name, body)
@@ -77,6 +92,7 @@ def main(root):
     catalog = list(variants(CATALOG)) + list(variants(DTD + CATALOG.replace('<authors>', '<authors>&herbert;')))
     write(os.path.join(root, 'catalog'), catalog)
     write(os.path.join(root, 'xmlrpc'), [d for body in XMLRPC for d in variants(body)])
+    write(os.path.join(root, 'shapes'), [d for body in SHAPES for d in variants(body)])
     write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))])
 
 

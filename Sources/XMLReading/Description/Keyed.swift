@@ -22,6 +22,10 @@
 /// them all. An element without its key (no such attribute; an entry without its key or value
 /// child) is an error with its path and position.
 ///
+/// Keyed by element name, the key is the local name, whatever the element's namespace
+/// (`<a:x>` and `<b:x>` share the key `x`, the last one winning); name the elements you want apart
+/// with entries of their own.
+///
 /// ``XMLWriter`` writes the entries in the order of their keys, sorted (a dictionary has no
 /// order of its own), and a grouped key's values in their array's order. Keyed by element name,
 /// a key that is not an XML name cannot be written and throws ``XMLReadingError/Code/notWritable``.

@@ -72,6 +72,8 @@
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
     /// ``AnyElements`` entries, written last.
     @usableFromInline let trailing: [ChildWriter<Model>]
+    @usableFromInline let hasTrailing: Bool
+    @usableFromInline let hasOtherAttributes: Bool
     @usableFromInline let summary: WriteSummary
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
@@ -126,6 +128,8 @@
         self.attributes = attributes
         self.otherAttributes = otherAttributes
         self.trailing = trailing
+        self.hasTrailing = !trailing.isEmpty
+        self.hasOtherAttributes = !otherAttributes.isEmpty
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
@@ -151,8 +155,12 @@
         for attribute in attributes {
             if let value = try attribute.text(model) { try emitter.attribute(attribute.name, value) }
         }
-        for list in otherAttributes {
-            for (name, value) in list(model) { try emitter.attribute(name, value) }
+        // Iterating an array of closures in generic code asks the runtime for the closure's type
+        // metadata on every call, even when empty: skipped unless there is something to iterate.
+        if hasOtherAttributes {
+            for list in otherAttributes {
+                for (name, value) in list(model) { try emitter.attribute(name, value) }
+            }
         }
         if let text {
             emitter.makeInline()
@@ -165,7 +173,9 @@
             for child in group.children { try child.write(model, emitter) }
             if group.group != nil { try emitter.endGroup() }
         }
-        for child in trailing { try child.write(model, emitter) }
+        if hasTrailing {
+            for child in trailing { try child.write(model, emitter) }
+        }
     }
 }
 
@@ -306,6 +316,8 @@ extension WriteEntry {
         _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
     ) -> WriteEntry<Model> {
         let entry = name.map { "Many(\"\($0)\")" } ?? "Many"
+        // Items of model or value types are tried one by one; only cases need the value reflected once.
+        let hasCases = items.contains { $0.caseLabel != nil }
         return .child(
             ChildWriter(
                 names: (name.map { [$0] } ?? []) + items.flatMap(\.names), nested: items.flatMap(\.nested),
@@ -313,7 +325,16 @@ extension WriteEntry {
             ) { model, emitter in
                 if let name { try emitter.startElement(name) }
                 for value in model[keyPath: keyPath] {
-                    if try !ItemWriter.writeFirst(value, items, to: emitter) {
+                    var written = false
+                    if hasCases {
+                        written = try ItemWriter.writeFirst(value, items, to: emitter)
+                    } else {
+                        for item in items where try item.write(value, emitter) {
+                            written = true
+                            break
+                        }
+                    }
+                    if !written {
                         throw XMLReadingError(
                             code: .notWritable,
                             message: "no Item of \(entry) matches a value of type \(type(of: value as Any))",

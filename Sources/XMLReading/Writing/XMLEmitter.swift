@@ -86,8 +86,12 @@ import Foundation
 
     /// Opens `<name`; `isItem` shows the element's position in paths even when it is the first.
     @usableFromInline func startElement(_ name: XMLName, isItem: Bool = false) throws {
-        let name = inDefaultNamespace(name)
-        if name.localName.utf8.contains(UInt8(ascii: "/")) {
+        if name.namespace == nil, let defaultNamespace {
+            // A plain name in the default namespace (the name is not copied in the usual case).
+            try startElement(XMLName(name.localName, namespace: defaultNamespace), isItem: isItem)
+            return
+        }
+        if Self.isPath(name.localName) {
             try startPath(name, isItem: isItem)
             return
         }
@@ -132,6 +136,13 @@ import Foundation
         }
     }
 
+    /// Whether a name is a path (`details/pages`): a plain loop over the bytes, which costs a
+    /// fraction of the generic `contains` per element written.
+    @inline(__always) static func isPath(_ name: String) -> Bool {
+        for byte in name.utf8 where byte == UInt8(ascii: "/") { return true }
+        return false
+    }
+
     /// Closes the steps of a path left open on top of the element being written.
     private func closePathSteps() throws {
         while frames.last?.isPathStep == true { try closeElement() }
@@ -142,10 +153,10 @@ import Foundation
         openPathSteps > 0 && frames[frames.count - 1].isPathStep
     }
 
-    private func openElement(_ name: XMLName, isItem: Bool) throws {
+    @inline(__always) private func openElement(_ name: XMLName, isItem: Bool) throws {
         try openPendingGroups()
         try beginChild()
-        let undeclared = claimPrefix(for: name)
+        let undeclared = name.namespace == nil ? nil : claimPrefix(for: name)
         let qualified = qualifiedName(name)
         var component = qualified
         if let parent = frames.indices.last {
