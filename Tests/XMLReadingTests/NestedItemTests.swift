@@ -40,6 +40,27 @@ import XMLReading
         #expect(try XMLReader.object(ofType: Table.self, element: "table", from: xml) == Self.table)
     }
 
+    struct Grid: XMLReadable, Equatable {
+        var rows: [[Int]] = []
+        static let parsingDescription = ParsingDescription<Grid>(namespace: .orNone("urn:grid")) {
+            Many("rows", \.rows) { Item("row") { Item("cell", Int.self) } }
+        }
+    }
+
+    @Test func innerItemsFollowTheDescriptionsNamespace() throws {
+        // Found by the shapes fuzz target: the inner items were read in no namespace only.
+        let grid = Grid(rows: [[1, 2], [3]])
+        let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(grid, element: "grid")
+        #expect(
+            xml
+                == #"<ns1:grid xmlns:ns1="urn:grid"><ns1:rows><ns1:row><ns1:cell>1</ns1:cell><ns1:cell>2</ns1:cell></ns1:row><ns1:row><ns1:cell>3</ns1:cell></ns1:row></ns1:rows></ns1:grid>"#
+        )
+        #expect(try XMLReader.object(ofType: Grid.self, element: "grid", from: xml) == grid)
+        let plain = "<grid><rows><row><cell>1</cell><cell>2</cell></row><row><cell>3</cell></row></rows></grid>"
+        #expect(try XMLReader.object(ofType: Grid.self, element: "grid", from: plain) == grid)
+    }
+
     @Test(arguments: [
         (
             "<table><links><link href=\"a\"/>\n<link/></links></table>",

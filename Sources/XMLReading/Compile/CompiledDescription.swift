@@ -92,7 +92,8 @@ extension CompiledTable {
                 }
                 slots.append(
                     Slot(kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem, requiredBit: bit))
-            case .nested(let rule):
+            case .nested(var rule):
+                if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store
                 slots.append(
                     Slot(

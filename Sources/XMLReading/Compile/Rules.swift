@@ -96,6 +96,9 @@
     /// Readies a frame made by `makeFrame`, whose model was stored, for the next element.
     @usableFromInline let restartFrame: @Sendable (ModelFrameBase) -> Void
     @usableFromInline let store: @Sendable (inout Model, ModelFrameBase) -> Void
+    /// For a rule whose table is compiled on the spot (`Item("row") { Item("cell", …) }`): the same
+    /// rule with its names in the enclosing description's ``DefaultNamespace``.
+    @usableFromInline var inNamespace: (@Sendable (DefaultNamespace) -> NestedRule)?
 
     @usableFromInline init(
         makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,
@@ -110,9 +113,11 @@
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> NestedRule<Access.Root>
     where Access.Part == Model {
         let store = self.store
-        return NestedRule<Access.Root>(makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
+        var lifted = NestedRule<Access.Root>(makeFrame: makeFrame, restartFrame: restartFrame) { root, frame in
             access.modify(&root) { store(&$0, frame) }
         }
+        if let inNamespace { lifted.inNamespace = { inNamespace($0).lifted(through: access) } }
+        return lifted
     }
 }
 

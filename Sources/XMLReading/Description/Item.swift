@@ -95,9 +95,14 @@ public struct Item<Value>: Sendable {
         let parts: [DescriptionBuilder<[Inner]>.Component.Part] =
             component.items.map { .child($0) } + component.problems.map { .problem($0) }
         let table = CompiledTable.compile(parts)
-        part = ItemPart(
-            name: name, entry: "Item",
-            rule: .nested(NestedRule<[[Inner]]>.reading(table, initial: [Inner]()) { $0.append($1) }))
+        var rule = NestedRule<[[Inner]]>.reading(table, initial: [Inner]()) { $0.append($1) }
+        // The inner items' names follow the default namespace of the description they stand in.
+        rule.inNamespace = { namespace in
+            NestedRule<[[Inner]]>.reading(CompiledTable.compile(parts, namespace: namespace), initial: [Inner]()) {
+                $0.append($1)
+            }
+        }
+        part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
         problem = table.problems.first.map { "Item(\"\(name)\") { … }: " + $0 }
         let writers = component.writers
         writer = ItemWriter(
