@@ -21,33 +21,8 @@ import XMLReading
         #expect(Catalog.parsingDescription.problems == [])
     }
 
-    /// The built `book-catalog` executable, next to the test bundle.
-    static var executable: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("book-catalog").path),
-            directory.path != "/"
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("book-catalog")
-    }
-
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        try runProgram(sampleExecutable("book-catalog"), arguments)
     }
 
     @Test func theExecutablePrintsOneLinePerBookAndFailsCleanlyOnBadInput() throws {

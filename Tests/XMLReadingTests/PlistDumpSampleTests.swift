@@ -273,54 +273,18 @@ import XMLReading
 
     // MARK: - Running plist-dump and Python
 
-    /// The built `plist-dump` executable, next to the test bundle.
-    static var executable: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("plist-dump").path),
-            directory.path != "/"
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("plist-dump")
-    }
-
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        try Self.process(executable, arguments, input: Data())
+        try runProgram(sampleExecutable("plist-dump"), arguments)
     }
 
     /// Runs a Python 3 script with `arguments` and `input` on stdin; its output, when it exits with 0.
     static func python(_ script: String, _ arguments: [String], input: Data = Data()) throws -> String {
         struct Failure: Error, CustomStringConvertible { var description: String }
-        let result = try process(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script] + arguments, input: input)
+        let result = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script] + arguments, input: input)
         guard result.status == 0 else {
             throw Failure(description: "python3 exited with \(result.status): \(result.error)")
         }
         return result.output
-    }
-
-    static func process(_ executable: URL, _ arguments: [String], input: Data) throws -> (
-        status: Int32, output: String, error: String
-    ) {
-        // Input and errors go through files, so that no pipe fills up while another is read.
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let inputURL = URL(fileURLWithPath: try directory.write("stdin", ""))
-        try input.write(to: inputURL)
-        let errorURL = URL(fileURLWithPath: try directory.write("stderr", ""))
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        )
     }
 
     /// Writes property lists with plistlib into the directory given as argument: nested, empty,

@@ -80,49 +80,15 @@ import XMLReading
             print(json.dumps(line, ensure_ascii=False))
         """#
 
-    /// The built `pom-summary` executable, next to the test bundle.
-    static var executable: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("pom-summary").path),
-            directory.path != "/"
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("pom-summary")
-    }
-
-    /// Runs a program to its end; stderr goes to a file, so a full pipe never blocks it.
-    static func run(
-        _ program: URL, _ arguments: [String], in directory: URL? = nil
-    ) throws -> (status: Int32, output: String, error: String) {
-        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("pom-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorURL) }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        )
-    }
-
     static func summary(_ files: [String], in directory: URL? = nil) throws -> (
         status: Int32, output: String, error: String
     ) {
-        try run(executable, files, in: directory)
+        try runProgram(sampleExecutable("pom-summary"), files, in: directory)
     }
 
     /// The reference's lines for `files`.
     static func referenceLines(_ files: [String]) throws -> [String] {
-        let python = try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", reference] + files)
+        let python = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", reference] + files)
         #expect(python.error == "")
         #expect(python.status == 0)
         return lines(python.output)
@@ -273,7 +239,7 @@ import XMLReading
                 #"{"file": "text.pom", "value": {"modelVersion": "4.0.0", "groupId": "\n    org.example\n  ", "artifactId": "demo", "version": "1.0<&>-A©<>&\"'tail", "packaging": "", "name": "", "url": "\tindented bold and italic ", "parent": {"groupId": "p", "artifactId": null, "version": "2", "relativePath": null}, "properties": {}, "dependencies": [], "dependencyManagement": {"dependencies": []}, "modules": [], "plugins": [], "relocation": {"groupId": null, "artifactId": null, "version": "second", "message": null}, "licenses": []}}"#,
                 #"{"file": "empty.pom", "value": {"modelVersion": null, "groupId": "plain", "artifactId": null, "version": null, "packaging": null, "name": null, "url": null, "parent": null, "properties": null, "dependencies": [], "dependencyManagement": null, "modules": [], "plugins": [], "relocation": null, "licenses": []}}"#,
             ])
-        let expected = try Self.run(
+        let expected = try runProgram(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.reference] + files, in: directory)
         #expect(expected.status == 0)
         let reference = Self.lines(expected.output)
