@@ -18,8 +18,11 @@ struct TypedFailure: Error {
     var steps: [Step] = []
 
     /// `params[0][3].title`
-    var memberPath: String {
-        var text = "params[0]"
+    var memberPath: String { memberPath(from: "params[0]") }
+
+    /// The path from `root` (a call's `params[1]`, say) down to the failing value.
+    func memberPath(from root: String) -> String {
+        var text = root
         for step in steps {
             switch step {
             case .index(let index): text += "[\(index)]"
@@ -29,8 +32,12 @@ struct TypedFailure: Error {
         return text
     }
 
-    var message: String {
-        switch kind {
+    var message: String { message(from: "params[0]") }
+
+    /// The message with the path starting at `root`.
+    func message(from root: String) -> String {
+        let memberPath = memberPath(from: root)
+        return switch kind {
         case .typeMismatch(let expected, let found):
             "\(memberPath): expected \(expected), found \(found.typeName)"
         case .missingMember(let name, let model):

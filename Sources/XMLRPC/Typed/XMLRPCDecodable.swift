@@ -13,7 +13,7 @@ import XMLReading
 /// | `<dateTime.iso8601>` | `XMLRPCDateTime`, `Date` |
 /// | `<base64>` | `Data` |
 /// | `<array>` | `[T]` |
-/// | `<struct>` | an ``XMLRPCStructDecodable`` model |
+/// | `<struct>` | an ``XMLRPCStructDecodable`` model, `[String: T]`, or a `Decodable` model that declares `XMLRPCDecodable` |
 /// | `<nil/>` | `nil` of an `Optional` |
 /// | anything | `XMLRPCValue` itself |
 public protocol XMLRPCDecodable: _XMLSendableMetatype {
@@ -60,7 +60,7 @@ extension Double: XMLRPCDecodable {
     }
 }
 
-extension XMLRPCDecodable where Self: FixedWidthInteger & SignedInteger {
+extension XMLRPCDecodable where Self: FixedWidthInteger & SignedInteger & Decodable {
     /// An `<int>`, `<i4>` or `<i8>` whose value fits the type.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Self {
         guard case .int(let number) = value, let result = Self(exactly: number) else {
@@ -110,6 +110,24 @@ extension Array: XMLRPCDecodable where Element: XMLRPCDecodable {
                 result.append(try Element.decode(element, in: context))
             } catch var failure as TypedFailure {
                 failure.steps.insert(.index(index), at: 0)
+                throw failure
+            }
+        }
+        return result
+    }
+}
+
+extension Dictionary: XMLRPCDecodable where Key == String, Value: XMLRPCDecodable {
+    /// A `<struct>` whose every member decodes as `Value`; of two members with the same name, the
+    /// first is kept (as ``XMLRPCValue/subscript(_:)-(String)`` finds it).
+    public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> [String: Value] {
+        guard case .struct(let members) = value else { throw context.mismatch(expected: "a struct", found: value) }
+        var result: [String: Value] = [:]
+        for (position, member) in members.enumerated() where result[member.name] == nil {
+            do {
+                result[member.name] = try Value.decode(member.value, in: context)
+            } catch var failure as TypedFailure {
+                failure.steps.insert(.member(member.name, position: position), at: 0)
                 throw failure
             }
         }

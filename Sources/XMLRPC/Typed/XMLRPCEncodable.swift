@@ -1,0 +1,97 @@
+import Foundation
+import XMLReading
+
+/// A type that can be made into an ``XMLRPCValue``: the counterpart of ``XMLRPCDecodable``, used
+/// for the results of ``XMLRPCDispatcher`` handlers.
+///
+/// | Swift | XML-RPC |
+/// |---|---|
+/// | `Int`, `Int32`, `Int64` | `<int>` (`<i8>` beyond 32 bits) |
+/// | `Bool` | `<boolean>` |
+/// | `String` | `<string>` |
+/// | `Double` | `<double>` |
+/// | `XMLRPCDateTime`, `Date` | `<dateTime.iso8601>` (a `Date` in UTC, to the second) |
+/// | `Data` | `<base64>` |
+/// | `[T]` | `<array>` |
+/// | `[String: T]` | `<struct>`, members sorted by name |
+/// | `nil` of an `Optional` | `<nil/>` |
+/// | `XMLRPCValue` | itself |
+///
+/// ```swift
+/// ["pages": 412, "year": 1965].xmlrpcValue     // .struct([StructMember("pages", 412), StructMember("year", 1965)])
+/// struct Book: XMLRPCEncodable {
+///     var title: String, pages: Int
+///     var xmlrpcValue: XMLRPCValue { ["title": .string(title), "pages": pages.xmlrpcValue] }
+/// }
+/// ```
+public protocol XMLRPCEncodable: _XMLSendableMetatype {
+    /// The value as XML-RPC.
+    var xmlrpcValue: XMLRPCValue { get }
+}
+
+extension XMLRPCValue: XMLRPCEncodable {
+    /// The value itself.
+    public var xmlrpcValue: XMLRPCValue { self }
+}
+
+extension String: XMLRPCEncodable {
+    /// `.string(self)`.
+    public var xmlrpcValue: XMLRPCValue { .string(self) }
+}
+
+extension Bool: XMLRPCEncodable {
+    /// `.boolean(self)`.
+    public var xmlrpcValue: XMLRPCValue { .boolean(self) }
+}
+
+extension Double: XMLRPCEncodable {
+    /// `.double(self)`.
+    public var xmlrpcValue: XMLRPCValue { .double(self) }
+}
+
+extension Int: XMLRPCEncodable {
+    /// `.int(Int64(self))`.
+    public var xmlrpcValue: XMLRPCValue { .int(Int64(self)) }
+}
+
+extension Int32: XMLRPCEncodable {
+    /// `.int(Int64(self))`.
+    public var xmlrpcValue: XMLRPCValue { .int(Int64(self)) }
+}
+
+extension Int64: XMLRPCEncodable {
+    /// `.int(self)`.
+    public var xmlrpcValue: XMLRPCValue { .int(self) }
+}
+
+extension XMLRPCDateTime: XMLRPCEncodable {
+    /// `.dateTime(self)`, zone kept.
+    public var xmlrpcValue: XMLRPCValue { .dateTime(self) }
+}
+
+extension Date: XMLRPCEncodable {
+    /// The instant in UTC, to the second: `19980717T14:08:55`.
+    public var xmlrpcValue: XMLRPCValue { .dateTime(XMLRPCDateTime(self)) }
+}
+
+extension Data: XMLRPCEncodable {
+    /// `.base64(self)`.
+    public var xmlrpcValue: XMLRPCValue { .base64(self) }
+}
+
+extension Array: XMLRPCEncodable where Element: XMLRPCEncodable {
+    /// An `.array` of the elements' values.
+    public var xmlrpcValue: XMLRPCValue { .array(map(\.xmlrpcValue)) }
+}
+
+extension Dictionary: XMLRPCEncodable where Key == String, Value: XMLRPCEncodable {
+    /// A `.struct` with one member per entry, sorted by name so that the output is stable.
+    public var xmlrpcValue: XMLRPCValue {
+        .struct(sorted { $0.key < $1.key }.map { XMLRPCValue.StructMember($0.key, $0.value.xmlrpcValue) })
+    }
+}
+
+extension Optional: XMLRPCEncodable where Wrapped: XMLRPCEncodable {
+    /// `.nil` for `nil`, else the wrapped value's.
+    public var xmlrpcValue: XMLRPCValue { self?.xmlrpcValue ?? .nil }
+}
