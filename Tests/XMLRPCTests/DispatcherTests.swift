@@ -372,6 +372,10 @@ import XMLRPC
             entry("guarded.call", "<value><int>1</int></value>"),
             "<value><int>7</int></value>",
             "<value><struct><member><name>methodName</name><value><int>7</int></value></member></struct></value>",
+            "<value><struct><member><name>params</name><value><array><data/></array></value></member></struct></value>",
+            "<value><struct><member><name>methodName</name><value>math.add</value></member></struct></value>",
+            "<value><struct><member><name>methodName</name><value>math.add</value></member>"
+                + "<member><name>params</name><value><int>1</int></value></member></struct></value>",
             entry("system.multicall", "<value><array><data/></array></value>"),
             entry("text.upper", "<value>last</value>"),
         ]
@@ -385,10 +389,14 @@ import XMLRPC
             faultStruct(-32602, "math.add: params[1]: expected an int that fits Int, found string"),
             faultStruct(-32500, "math.divide: DivisionByZero()"),
             faultStruct(4, "Too many parameters."),
-            faultStruct(-32602, "system.multicall: params[0][5]: expected a struct for MulticallEntry, found int"),
-            faultStruct(-32602, "system.multicall: params[0][6].methodName: expected a string, found int"),
             faultStruct(
-                -32602, "system.multicall: params[0][7]: system.multicall cannot be called from system.multicall"),
+                -32602, "system.multicall: params[0][5]: expected a struct with methodName and params, found int"),
+            faultStruct(-32602, "system.multicall: params[0][6].methodName: expected a string, found int"),
+            faultStruct(-32602, "system.multicall: params[0][7]: the struct has no member \"methodName\""),
+            faultStruct(-32602, "system.multicall: params[0][8]: the struct has no member \"params\""),
+            faultStruct(-32602, "system.multicall: params[0][9].params: expected an array, found int"),
+            faultStruct(
+                -32602, "system.multicall: params[0][10]: system.multicall cannot be called from system.multicall"),
             "<value><array><data><value><string>LAST</string></value></data></array></value>",
         ]
         #expect(
