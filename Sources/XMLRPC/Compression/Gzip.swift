@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 import Foundation
 
 /// gzip compression and decompression with the system's zlib, for the XML-RPC client's compressed
