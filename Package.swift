@@ -34,9 +34,13 @@ let package = Package(
         ),
         .target(
             name: "XMLRPC",
-            dependencies: ["XMLReading"],
+            dependencies: ["XMLReading", "CZlib"],
             path: "Sources/XMLRPC"
         ),
+        // The system's zlib, for gzip-compressed XML-RPC requests and responses (no package
+        // dependency). On Linux its headers come with zlib1g-dev (Debian, Ubuntu), which `.ci/run`
+        // installs when missing; macOS has them in its SDK.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .executableTarget(
             name: "XMLRPCDump",
             dependencies: ["XMLRPC"],
