@@ -242,7 +242,7 @@ extension CompiledTable {
                         XMLName(String($0), namespace: element.namespace).description
                     }.joined(separator: "/"), default: []
             ]
-            .append(AttributeStore(name: attribute, value: erase(rule.rule)))
+            .append(AttributeStore(name: attribute, value: eraseAttribute(rule.rule)))
         }
 
         var ownAttributes: [AttributeRule<Model>] = []
@@ -266,7 +266,7 @@ extension CompiledTable {
             case .attribute(let rule):
                 ownAttributes.append(rule)
                 let bit = rule.isRequired ? requiredBit(rule.name, isAttribute: true) : 0
-                attributes.append(AttributeStore(name: rule.name, value: erase(rule.rule), requiredBit: bit))
+                attributes.append(AttributeStore(name: rule.name, value: eraseAttribute(rule.rule), requiredBit: bit))
             case .child(let item):
                 add(item, to: 0)
             case .text(let rule):
@@ -346,6 +346,15 @@ extension CompiledTable {
     }
 
     @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
-        AttributeStore(name: rule.name, value: erase(rule.rule))
+        AttributeStore(name: rule.name, value: eraseAttribute(rule.rule))
+    }
+
+    /// An attribute's conversion: without `storeNil` (`xsi:nil` marks elements, not attributes),
+    /// so that copying an attribute store per element retains one closure, not two.
+    @inlinable static func eraseAttribute<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
+        let store = rule.store
+        return ScalarStore { frame, text in
+            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
+        }
     }
 }
