@@ -41,13 +41,34 @@ extension CompiledTable {
         var wildcards: [Int: Int] = [:]
         /// The path containers made so far, by path, with their slots.
         var pathContainers: [String: Int] = [:]
+        /// The elements of each path container's steps, outermost first, for wrapping what it keeps.
+        var pathChains: [String: [XMLName]] = [:]
+        /// ``AnyElements``' store, if the description has one: unnamed children of a path's steps
+        /// are kept too, inside copies of the steps that held them (`<details><isbn/></details>`).
+        var keepElement: (@Sendable (inout Model, AnyElement) -> Void)?
+        for part in parts {
+            if case .child(let item) = part, item.name == Self.anyElement, case .capture(let store) = item.rule {
+                keepElement = store
+            }
+        }
 
-        func add(_ item: ItemPart<Model>, to scope: Int, path: String = "") {
+        /// `literal`: the name is not a path (a ``Case`` of a choice by attribute is a value, which
+        /// may hold "/"); `picker`: the attribute that chose the element, which `AnyAttributes` of
+        /// the model it is read as does not keep.
+        func add(
+            _ item: ItemPart<Model>, to scope: Int, path: String = "", literal: Bool = false, picker: XMLName? = nil
+        ) {
             if item.name.localName.isEmpty {
                 report(prefix + "\(item.entry) has an empty element name; name the element it reads")
                 return
             }
-            if item.name.localName.utf8.contains(UInt8(ascii: "/")) {
+            if item.name == Self.anyElement, !item.entry.hasPrefix("Keyed"), item.entry != "AnyElements" {
+                report(
+                    prefix
+                        + "\(item.entry) names the element \"*\", which is not an XML name; name the element it reads")
+                return
+            }
+            if !literal, item.name.localName.utf8.contains(UInt8(ascii: "/")) {
                 addPath(item, to: scope, path: path)
                 return
             }
@@ -100,7 +121,7 @@ extension CompiledTable {
                         kind: .nested(
                             NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
                                 store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
-                            }), isItem: isItem, requiredBit: bit))
+                            }), isItem: isItem, requiredBit: bit, keyAttribute: picker))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
@@ -131,7 +152,15 @@ extension CompiledTable {
                 let hidden = scopes.count
                 scopes.append([:])
                 for alternative in alternatives {
-                    add(alternative.declared(by: "Choice"), to: hidden, path: path + "/" + item.name.description)
+                    add(
+                        alternative.declared(by: "Choice"), to: hidden, path: path + "/" + item.name.description,
+                        literal: true, picker: attribute)
+                }
+                if slots.count != first + alternatives.count {
+                    report(
+                        prefix
+                            + "\(item.entry) has a Case that reads more than one element; give each Case one model or value"
+                    )
                 }
             case .capture(let store):
                 slots.append(
@@ -162,6 +191,12 @@ extension CompiledTable {
                 let inner = scopes.count
                 scopes.append([:])
                 slots.append(Slot(kind: .container(scope: inner), isItem: true, pairRole: .entry))
+                for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
+            case .pairsContainer(let items):
+                let inner = scopes.count
+                scopes.append([:])
+                slots.append(
+                    Slot(kind: .container(scope: inner), isItem: false, requiredBit: bit, pairRole: .pairsContainer))
                 for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
@@ -207,6 +242,20 @@ extension CompiledTable {
                     Slot(kind: .container(scope: inner, attributes: pathAttributes[here] ?? []), isItem: false))
                 for name in names { scopes[scope][name] = (slot, "a path") }
                 pathContainers[here] = slot
+                let chain = (pathChains[path] ?? []) + [names[0]]
+                pathChains[here] = chain
+                if let keepElement {
+                    wildcards[inner] = slots.count
+                    slots.append(
+                        Slot(
+                            kind: .capture { frame, element in
+                                var wrapped = element
+                                for step in chain.reversed() {
+                                    wrapped = AnyElement(step, content: [.element(wrapped)])
+                                }
+                                keepElement(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, wrapped)
+                            }, isItem: false))
+                }
             }
             if rest.name.localName.isEmpty { return }
             add(rest, to: inner, path: here)

@@ -43,7 +43,9 @@
         /// one flag for the engine's per-event check.
         @usableFromInline let checksStart: Bool
 
-        /// For `.attributeKey`: the attribute that holds the key.
+        /// The attribute that holds the element's key (`.attributeKey`) or picked its case (an
+        /// alternative of a choice by attribute): read for that, so the model's ``AnyAttributes``
+        /// does not keep it.
         @usableFromInline let keyAttribute: XMLName?
 
         @usableFromInline init(
@@ -53,7 +55,8 @@
             self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit
             self.pairRole = pairRole
-            self.checksStart = requiredBit != 0 || (pairRole != .none && pairRole != .entry)
+            self.checksStart =
+                requiredBit != 0 || (pairRole != .none && pairRole != .entry && pairRole != .pairsContainer)
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
@@ -128,6 +131,8 @@
         case entryValue
         /// ``Keyed`` by a child's text: the entry element, which must end with its key and value paired.
         case entry
+        /// The container of ``Pairs``, which must end with no key waiting.
+        case pairsContainer
     }
 
     @usableFromInline enum Tag: UInt8, Sendable {

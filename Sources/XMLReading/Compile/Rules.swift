@@ -152,6 +152,8 @@
     case pairValue(CompiledTable.Kind, role: CompiledTable.PairRole, keyAttribute: XMLName?)
     /// The entry element of a ``Keyed`` by a child's text: a container of its key and its value.
     case entry([ItemPart<Model>])
+    /// The container of ``Pairs`` with a name: its children are the pairs.
+    case pairsContainer([ItemPart<Model>])
 
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ChildRule<Access.Root>
     where Access.Part == Model {
@@ -174,7 +176,7 @@
             return .chosen(by: attribute, alternatives.map { $0.lifted(through: access) })
         case .skip:
             return .skip
-        case .ignore, .pairKey, .pairValue, .entry:
+        case .ignore, .pairKey, .pairValue, .entry, .pairsContainer:
             // Pairs are entries of a description, never items or cases, so never lifted.
             return .ignore
         }

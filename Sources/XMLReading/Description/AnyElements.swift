@@ -15,7 +15,10 @@
 /// ```
 ///
 /// "Not named" means: no entry binds its local name in its namespace, so `<x:title>` is kept
-/// when only `<title>` is described; ``Ignore``d elements are not kept. ``XMLWriter`` writes the
+/// when only `<title>` is described; ``Ignore``d elements are not kept. An unnamed child of a
+/// path's step (`<isbn>` in `<details>` when only `details/pages` is described) is kept inside a
+/// copy of the steps that held it (`<details><isbn>…</isbn></details>`), so it is written back
+/// where it was read. ``XMLWriter`` writes the
 /// kept elements after all the others (outside any ``Skip`` group), in their order, with their
 /// attributes, text and children exactly; prefixes may differ from the original, names and
 /// namespaces do not.
@@ -36,6 +39,10 @@ public struct AnyElements<Model>: Sendable {
         ]
         writer = .otherElements(
             ChildWriter(names: []) { model, emitter in
+                // Kept elements carry their own namespaces: the description's default is not theirs.
+                let outer = emitter.defaultNamespace
+                emitter.defaultNamespace = nil
+                defer { emitter.defaultNamespace = outer }
                 for element in model[keyPath: keyPath] { try element.write(to: emitter) }
             })
     }

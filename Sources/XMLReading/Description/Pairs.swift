@@ -86,7 +86,7 @@ public struct Pairs<Model>: Sendable {
             + cases.map { $0.part.pairValue(in: Model.self, entry: entry, append: append) }
         var parts: [DescriptionBuilder<Model>.Component.Part] =
             if let name {
-                [.child(ItemPart(name: name, entry: entry, rule: .container(items)))]
+                [.child(ItemPart(name: name, entry: entry, rule: .pairsContainer(items)))]
             } else {
                 items.map { .child($0) }
             }

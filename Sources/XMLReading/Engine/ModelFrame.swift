@@ -6,9 +6,12 @@
     @usableFromInline final var ownText = ""
     /// The required entries read so far, as bits of the table's `requiredMask`.
     @usableFromInline final var seen: UInt64 = 0
-    /// The text of a ``Pairs`` key waiting for its value. A frame ends with none (or fails), so a
+    /// The text of a ``Pairs`` key waiting for its value. Every element that holds pairs (the
+    /// model, a `Pairs` container, a `Keyed` entry) ends with none or fails the read, so a
     /// restarted frame needs no reset.
     @usableFromInline final var pendingKey: String?
+    /// In a ``Keyed`` entry by a child's text: bit 0, its key was read; bit 1, its value.
+    @usableFromInline final var entryState: UInt8 = 0
     /// A ``Keyed`` entry's value read before its key: stores it once the key is known.
     @usableFromInline final var pendingValue: ((String) -> Void)?
 

@@ -170,7 +170,8 @@ extension ReadingState {
                 if !attributes.isEmpty, !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
                 if table.hasStartHooks {
                     startHooks(
-                        of: child, table: table, localName: localName, namespace: namespace, attributes: attributes)
+                        of: child, table: table, localName: localName, namespace: namespace, attributes: attributes,
+                        excluding: entry.keyAttribute)
                 }
             }
             frames.append(child)
@@ -186,8 +187,11 @@ extension ReadingState {
         case .container:
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
             if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
-            // An entry of a Keyed marks its level (with its frame) for the check at its end.
-            levels.append(Level(kind: .container, frame: entry.pairRole == .entry ? frame : nil, parentScope: scope))
+            // An entry of a Keyed, or the container of Pairs, marks its level (with its frame) for
+            // the check at its end.
+            let checksEnd = entry.pairRole == .entry || entry.pairRole == .pairsContainer
+            if entry.pairRole == .entry { frame.entryState = 0 }
+            levels.append(Level(kind: .container, slot: slot, frame: checksEnd ? frame : nil, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:
             levels.append(Level(kind: .xml, slot: slot))
@@ -224,7 +228,7 @@ extension ReadingState {
     /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.
     func startHooks(
         of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
-        attributes: [String: String]
+        attributes: [String: String], excluding consumed: XMLName? = nil
     ) {
         if let store = table.elementName {
             store(frame, XMLName(localName, namespace: namespace.isEmpty ? nil : namespace))
@@ -232,6 +236,7 @@ extension ReadingState {
         if let store = table.otherAttributes {
             var others = capturedElement(localName, namespace: namespace, attributes: attributes).attributes
             for named in table.attributes { others[named.name] = nil }
+            if let consumed { others[consumed] = nil }
             store(frame, others)
         }
     }
@@ -293,7 +298,7 @@ extension ReadingState {
     ) throws {
         if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
         switch entry.pairRole {
-        case .none, .entry:
+        case .none, .entry, .pairsContainer:
             break
         case .key:
             if let key = frame.pendingKey { throw UnpairedEntry.keyWithoutValue(key, followedByKey: true) }
@@ -309,9 +314,11 @@ extension ReadingState {
             guard let key, let value = attributes[key] else { throw UnpairedEntry.missingKeyAttribute(name) }
             frame.pendingKey = value
         case .entryKey:
-            if frame.pendingKey != nil { throw UnpairedEntry.repeatedInEntry("key") }
+            if frame.entryState & 1 != 0 { throw UnpairedEntry.repeatedInEntry("key") }
+            frame.entryState |= 1
         case .entryValue:
-            if frame.pendingValue != nil { throw UnpairedEntry.repeatedInEntry("value") }
+            if frame.entryState & 2 != 0 { throw UnpairedEntry.repeatedInEntry("value") }
+            frame.entryState |= 2
         }
     }
 
@@ -460,14 +467,23 @@ extension ReadingState {
             }
         case .container:
             scope = level.parentScope
-            // The entry of a Keyed by a child's text ends with its key and value paired.
-            if level.frameReference != nil, let frameReference = scopeReference {
+            // The entry of a Keyed by a child's text ends with its key and its value; Pairs end
+            // with no key waiting.
+            if let frameReference = level.frameReference {
                 let frame = frameReference.takeUnretainedValue()
-                if frame.pendingKey != nil || frame.pendingValue != nil {
-                    let missing = frame.pendingKey == nil ? "key" : "value"
+                if frame.table.slots[level.slot].pairRole == .pairsContainer {
+                    if let key = frame.pendingKey {
+                        frame.pendingKey = nil
+                        report(UnpairedEntry.keyWithoutValue(key, followedByKey: false))
+                    }
+                } else {
+                    let state = frame.entryState
+                    frame.entryState = 0
                     frame.pendingKey = nil
                     frame.pendingValue = nil
-                    report(UnpairedEntry.incompleteEntry(missing: missing))
+                    if state & 3 != 3 {
+                        report(UnpairedEntry.incompleteEntry(missing: state & 1 == 0 ? "key" : "value"))
+                    }
                 }
             }
         case .model:

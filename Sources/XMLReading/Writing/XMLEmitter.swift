@@ -102,6 +102,8 @@ import Foundation
     /// `details/pages`: the steps the path shares with the steps open now stay open, the others
     /// close, the missing ones open, then the last one opens as an ordinary element.
     private func startPath(_ name: XMLName, isItem: Bool) throws {
+        // A Skip group waiting to open goes first: the path's steps belong inside it.
+        if !pendingGroups.isEmpty { try openPendingGroups() }
         let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
         try openSteps(steps.dropLast())
         try openElement(steps[steps.count - 1], isItem: isItem)
@@ -111,6 +113,7 @@ import Foundation
     /// element, which stays open as a step, so that a following `details/price/amount` goes inside it.
     @usableFromInline func pathAttribute(_ element: XMLName, _ attribute: XMLName, _ value: String) throws {
         let element = inDefaultNamespace(element)
+        if !pendingGroups.isEmpty { try openPendingGroups() }
         let steps = element.localName.split(separator: "/").map { XMLName(String($0), namespace: element.namespace) }
         try openSteps(steps[...], reopensLast: true)
         try self.attribute(attribute, value)
