@@ -10,7 +10,8 @@
 /// ```
 ///
 /// Only the external identifiers are written, never an internal subset. The declared root name
-/// must be the root element's name as written (with its prefix), or the write throws
+/// must be the root element's name as written (with its prefix: a root in a namespace is written
+/// `ns1:name`, so declare `"ns1:name"`), or the write throws
 /// ``XMLReadingError/Code/notWritable``; a public identifier with a character XML forbids there,
 /// or a system identifier with both kinds of quote, throws ``XMLReadingError/Code/forbiddenCharacter``.
 public struct DocumentType: Sendable, Hashable {
