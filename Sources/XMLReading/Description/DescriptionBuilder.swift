@@ -1,4 +1,4 @@
-/// The result builder behind ``ParsingDescription/init(_:)``: each line is an entry, and `if`,
+/// The result builder behind ``ParsingDescription/init(namespace:_:)``: each line is an entry, and `if`,
 /// `if`/`else`, `switch` and `for` work as in any Swift code.
 ///
 /// Each entry's `#fileID` and `#line` are taken where it is written (the builder's default

@@ -3,7 +3,8 @@
 /// (XML-RPC's `<value>`, whose child element names the value's type, is read this way by the
 /// `XMLRPC` module).
 ///
-/// Bind a reader with ``Element/init(_:reader:store:)`` or ``Element/init(_:_:reader:)``. For
+/// Bind a reader with ``Element/init(_:reader:store:)`` or
+/// ``Element/init(_:_:reader:)-(_,WritableKeyPath<Model,Reader.Value>Sendable,_)``. For
 /// each bound element the engine creates a reader with the element's own start tag, passes it the
 /// start tag, text and end tag of every element inside, in document order, then asks it for the
 /// value and stores that value into the model:
