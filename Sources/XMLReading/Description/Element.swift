@@ -90,7 +90,7 @@ public struct Element<Model>: Sendable {
     ///
     /// ```swift
     /// Element("title", \.title).required()
-    /// // <book id="7"></book> → line 1, column 22: missing required element <title> in <book> at /book
+    /// // <book id="7"></book> → line 1, column 21: missing required element <title> in <book> at /book
     /// ```
     ///
     /// An empty element counts as present (`<title/>` reads as an empty title). Writing is

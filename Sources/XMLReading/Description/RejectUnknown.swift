@@ -7,7 +7,7 @@
 ///     Element("y", \.y)
 /// }
 /// // <point><x>1</x><z>2</z></point> throws:
-/// // line 1, column 24: unexpected element <z> in <point>; expected <x> or <y> at /point/z
+/// // line 1, column 18: unexpected element <z> in <point>; expected <x> or <y> at /point/z
 /// ```
 ///
 /// It applies to the children of the element being read and to the items of its ``Many``
