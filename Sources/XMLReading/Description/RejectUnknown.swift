@@ -15,5 +15,7 @@
 /// formats (XML-RPC is one) where an unknown element means the document is not what you think.
 public struct RejectUnknown: Sendable {
     /// Rejects unknown child elements.
+    ///
+    /// `RejectUnknown()`
     public init() {}
 }
