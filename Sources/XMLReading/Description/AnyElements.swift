@@ -27,6 +27,10 @@ public struct AnyElements<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Appends each unnamed child element to `keyPath`.
+    ///
+    /// ```swift
+    /// AnyElements(\.extensions)     // var extensions: [AnyElement] = []
+    /// ```
     @inlinable public init(_ keyPath: WritableKeyPath<Model, [AnyElement]> & Sendable) {
         parts = [
             .child(
@@ -61,6 +65,10 @@ public struct AnyAttributes<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Stores the unnamed attributes into `keyPath`.
+    ///
+    /// ```swift
+    /// AnyAttributes(\.others)       // var others: [XMLName: String] = [:]
+    /// ```
     @inlinable public init(_ keyPath: WritableKeyPath<Model, [XMLName: String]> & Sendable) {
         parts = [
             .otherAttributes { [access = PropertyAccess(keyPath)] model, attributes in access.set(&model, attributes) },
@@ -87,6 +95,10 @@ public struct ElementName<Model>: Sendable {
     @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
 
     /// Stores the element's name and namespace into `keyPath`.
+    ///
+    /// ```swift
+    /// ElementName(\.kind)           // var kind = XMLName("circle")
+    /// ```
     @inlinable public init(_ keyPath: WritableKeyPath<Model, XMLName> & Sendable) {
         parts = [
             .elementName { [access = PropertyAccess(keyPath)] model, name in access.set(&model, name) },

@@ -25,7 +25,7 @@ public struct Attribute<Model>: Sendable {
     ///
     /// ```swift
     /// Attribute("id", \.id).required()
-    /// // <book><title>Dune</title></book> → line 1, column 32: missing required attribute "id" in <book> at /book
+    /// // <book><title>Dune</title></book> → line 1, column 33: missing required attribute "id" in <book> at /book
     /// ```
     ///
     /// For the element's own attributes; an attribute of a child read through an ``Element``
@@ -46,11 +46,19 @@ public struct Attribute<Model>: Sendable {
     }
 
     /// Reads the attribute as the property's type (`Int`, `Bool`, `Date`, an enum, an optional…).
+    ///
+    /// ```swift
+    /// Attribute("id", \.id)         // <book id="7">  →  id = 7
+    /// ```
     @inlinable public init<Value: XMLScalar>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         self.init(name, keyPath, format: .standard)
     }
 
     /// Reads the attribute with a ``ValueFormat``.
+    ///
+    /// ```swift
+    /// Attribute("updated", \.updated, format: .date("yyyy-MM-dd"))   // <book updated="2024-03-01">
+    /// ```
     @inlinable @_disfavoredOverload
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>
@@ -65,6 +73,10 @@ public struct Attribute<Model>: Sendable {
     }
 
     /// Reads the attribute with a ``ValueFormat`` into an optional; a blank value it cannot read is `nil`.
+    ///
+    /// ```swift
+    /// Attribute("updated", \.updated, format: .iso8601)   // var updated: Date?; updated="" → nil
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>
     ) {
@@ -80,11 +92,20 @@ public struct Attribute<Model>: Sendable {
 }
 
 /// The result builder for the attributes of an ``Element`` entry's child element.
+///
+/// ```swift
+/// Element("price", \.price) {          // <price currency="EUR" vat="true">9.50</price>
+///     Attribute("currency", \.currency)
+///     Attribute("vat", \.includesVAT)
+/// }
+/// ```
 @resultBuilder
 public enum AttributeBuilder<Model> {
     /// `Attribute("currency", \.currency)`
     @inlinable public static func buildExpression(_ entry: Attribute<Model>) -> [Attribute<Model>] { [entry] }
     /// Several attributes, one per line.
+    ///
+    /// `{ Attribute("currency", \.currency); Attribute("vat", \.vat) }`
     @inlinable public static func buildBlock(_ components: [Attribute<Model>]...) -> [Attribute<Model>] {
         components.flatMap { $0 }
     }
@@ -93,8 +114,12 @@ public enum AttributeBuilder<Model> {
         component ?? []
     }
     /// The `if` branch of `if`/`else`.
+    ///
+    /// `if withVAT { Attribute("vat", \.vat) } else { … }`
     @inlinable public static func buildEither(first component: [Attribute<Model>]) -> [Attribute<Model>] { component }
     /// The `else` branch of `if`/`else`.
+    ///
+    /// `if withVAT { … } else { Attribute("tax", \.tax) }`
     @inlinable public static func buildEither(second component: [Attribute<Model>]) -> [Attribute<Model>] { component }
     /// `for name in names { … }`
     @inlinable public static func buildArray(_ components: [[Attribute<Model>]]) -> [Attribute<Model>] {

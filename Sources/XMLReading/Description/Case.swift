@@ -46,6 +46,10 @@ public struct Case<Value>: Sendable {
     @inlinable var writer: ItemWriter<Value> { writing(name, []) }
 
     /// A case whose payload is read from the element's text.
+    ///
+    /// ```swift
+    /// Case("string", String.self, PlistValue.string)      // <string>Dune</string> → .string("Dune")
+    /// ```
     @inlinable public init<Payload: XMLScalar>(
         _ name: XMLName, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Value
     ) {
@@ -53,6 +57,10 @@ public struct Case<Value>: Sendable {
     }
 
     /// A case whose payload is read from the element's text with a ``ValueFormat``.
+    ///
+    /// ```swift
+    /// Case("date", Date.self, format: .date("yyyy-MM-dd"), Event.date)   // <date>2024-03-01</date>
+    /// ```
     @inlinable @_disfavoredOverload public init<Payload>(
         _ name: XMLName, _ type: Payload.Type, format: ValueFormat<Payload>,
         _ embed: @escaping @Sendable (Payload) -> Value
@@ -75,6 +83,10 @@ public struct Case<Value>: Sendable {
     }
 
     /// A case whose payload is a model read with its own ``ParsingDescription``.
+    ///
+    /// ```swift
+    /// Case("circle", Circle.self, Shape.circle)           // <circle r="2"/> → .circle(Circle(r: 2))
+    /// ```
     @inlinable public init<Payload: XMLReadable>(
         _ name: XMLName, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Value
     ) {
@@ -200,21 +212,39 @@ extension ItemWriter {
 }
 
 /// The result builder for the cases of a ``Choice``, a ``Pairs`` or a shared list of cases.
+///
+/// ```swift
+/// extension Shape {
+///     @CaseBuilder<Shape> static var cases: [Case<Shape>] {
+///         Case("circle", Circle.self, Shape.circle)
+///         Case("rect", Rect.self, Shape.rect)
+///     }
+/// }
+/// Choice(\.shape) { Shape.cases }
+/// ```
 @resultBuilder
 public enum CaseBuilder<Value> {
     /// `Case("string", String.self, PlistValue.string)`
     @inlinable public static func buildExpression(_ entry: Case<Value>) -> [Case<Value>] { [entry] }
     /// A shared list of cases: `PlistValue.cases`.
+    ///
+    /// `Choice(\.value) { PlistValue.cases; Case("uid", UID.self, PlistValue.uid) }`
     @inlinable public static func buildExpression(_ entries: [Case<Value>]) -> [Case<Value>] { entries }
     /// Several cases, one per line.
+    ///
+    /// `{ Case("true", PlistValue.bool, true); Case("false", PlistValue.bool, false) }`
     @inlinable public static func buildBlock(_ components: [Case<Value>]...) -> [Case<Value>] {
         components.flatMap { $0 }
     }
     /// `if condition { … }`
     @inlinable public static func buildOptional(_ component: [Case<Value>]?) -> [Case<Value>] { component ?? [] }
     /// The `if` branch of `if`/`else`.
+    ///
+    /// `if allowsDates { Case("date", Date.self, PlistValue.date) } else { … }`
     @inlinable public static func buildEither(first component: [Case<Value>]) -> [Case<Value>] { component }
     /// The `else` branch of `if`/`else`.
+    ///
+    /// `if allowsDates { … } else { Case("date", String.self, PlistValue.string) }`
     @inlinable public static func buildEither(second component: [Case<Value>]) -> [Case<Value>] { component }
     /// `for name in names { … }`
     @inlinable public static func buildArray(_ components: [[Case<Value>]]) -> [Case<Value>] {

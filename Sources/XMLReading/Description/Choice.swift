@@ -21,6 +21,10 @@ public struct Choice<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the case among the direct children of the element being read.
+    ///
+    /// ```swift
+    /// Choice(\.value) { PlistValue.cases }      // <plist><string>x</string></plist> → .string("x")
+    /// ```
     @inlinable public init<Value>(
         _ keyPath: WritableKeyPath<Model, Value> & Sendable, @CaseBuilder<Value> cases: () -> [Case<Value>]
     ) {
@@ -28,6 +32,13 @@ public struct Choice<Model>: Sendable {
     }
 
     /// Reads the case into an optional, which stays `nil` when no case's element appears.
+    ///
+    /// Give the cases as a list typed with the enum: inline cases would be ambiguous between
+    /// `Case<Value>` and `Case<Value?>`.
+    ///
+    /// ```swift
+    /// Choice(\.value) { PlistValue.cases }      // var value: PlistValue?; <plist/> → nil
+    /// ```
     @inlinable public init<Value>(
         _ keyPath: WritableKeyPath<Model, Value?> & Sendable, @CaseBuilder<Value> cases: () -> [Case<Value>]
     ) {
@@ -44,6 +55,10 @@ public struct Choice<Model>: Sendable {
 
     /// Reads the case inside the wrapper element `name` into an optional, which stays `nil` when
     /// the wrapper or its case is absent.
+    ///
+    /// ```swift
+    /// Choice("shape", \.shape) { Shape.cases }  // var shape: Shape?; no <shape> → nil
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable,
         @CaseBuilder<Value> cases: () -> [Case<Value>]
@@ -77,6 +92,10 @@ public struct Choice<Model>: Sendable {
     }
 
     /// Reads the element `name` as the case its attribute names, into an optional.
+    ///
+    /// ```swift
+    /// Choice("shape", \.shape, by: "type") { Shape.cases }   // var shape: Shape?
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, by attribute: XMLName,
         @CaseBuilder<Value> cases: () -> [Case<Value>]

@@ -18,11 +18,17 @@
 /// writes the names in the namespace.
 public struct DefaultNamespace: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The namespace URI.
+    ///
+    /// `DefaultNamespace.orNone("urn:x").uri == "urn:x"`
     public let uri: String
     /// Whether elements in no namespace match too (reading only).
+    ///
+    /// `true` for `.orNone("urn:x")`, `false` for `"urn:x"`.
     public let matchesNoNamespace: Bool
 
     /// Element names without a namespace are in `uri`.
+    ///
+    /// `ParsingDescription<Feed>(namespace: DefaultNamespace(atom)) { … }`
     public init(_ uri: String) {
         self.uri = uri
         self.matchesNoNamespace = false
@@ -34,6 +40,10 @@ public struct DefaultNamespace: Sendable, Hashable, ExpressibleByStringLiteral {
     }
 
     /// Element names without a namespace match in `uri` or in no namespace; they are written in `uri`.
+    ///
+    /// ```swift
+    /// ParsingDescription<Project>(namespace: .orNone("http://maven.apache.org/POM/4.0.0")) { … }
+    /// ```
     public static func orNone(_ uri: String) -> DefaultNamespace {
         DefaultNamespace(uri: uri, matchesNoNamespace: true)
     }

@@ -1,8 +1,16 @@
-/// The result builder behind ``ParsingDescription/init(_:)``: each line is an entry, and `if`,
+/// The result builder behind ``ParsingDescription/init(namespace:_:)``: each line is an entry, and `if`,
 /// `if`/`else`, `switch` and `for` work as in any Swift code.
 ///
 /// Each entry's `#fileID` and `#line` are taken where it is written (the builder's default
 /// arguments), so that a problem of the description names the line of the entry that causes it.
+///
+/// ```swift
+/// static let parsingDescription = ParsingDescription<Book> {
+///     Attribute("id", \.id)
+///     Element("title", \.title)
+///     if includesReviews { Many("reviews", \.reviews) { Item("review", String.self) } }
+/// }
+/// ```
 @resultBuilder
 public enum DescriptionBuilder<Model> {
     /// `Element("title", \.title)`
@@ -114,11 +122,16 @@ public enum DescriptionBuilder<Model> {
     }
 
     /// A component passed through (for nesting builders).
+    ///
+    /// `ParsingDescription<Book> { sharedEntries; Element("title", \.title) }` where
+    /// `@DescriptionBuilder<Book> static var sharedEntries: DescriptionBuilder<Book>.Component { … }`.
     public static func buildExpression(_ component: Component) -> Component {
         component
     }
 
     /// Several entries, one per line.
+    ///
+    /// `{ Attribute("id", \.id); Element("title", \.title) }`
     public static func buildBlock(_ components: Component...) -> Component {
         Component(components.flatMap(\.parts), writers: components.flatMap(\.writers))
     }
@@ -129,11 +142,15 @@ public enum DescriptionBuilder<Model> {
     }
 
     /// The `if` branch of `if`/`else` (or a `switch` case).
+    ///
+    /// `if strict { RejectUnknown() } else { Ignore("extra") }`
     public static func buildEither(first component: Component) -> Component {
         component
     }
 
     /// The `else` branch of `if`/`else` (or a `switch` case).
+    ///
+    /// `if strict { … } else { Ignore("extra") }`
     public static func buildEither(second component: Component) -> Component {
         component
     }

@@ -21,6 +21,11 @@ public struct Element<Model>: Sendable {
 
     /// Reads the element's text as the property's type; `attributes` reads attributes of the
     /// same element into the model.
+    ///
+    /// ```swift
+    /// Element("pages", \.pages)                                       // <pages>412</pages>
+    /// Element("price", \.price) { Attribute("currency", \.currency) }  // <price currency="EUR">9.50</price>
+    /// ```
     @inlinable public init<Value: XMLScalar>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
@@ -29,6 +34,10 @@ public struct Element<Model>: Sendable {
     }
 
     /// Reads the element's text with a ``ValueFormat``.
+    ///
+    /// ```swift
+    /// Element("color", \.color, format: .custom(read: { Color(hex: $0) }, write: { $0.hex }))
+    /// ```
     @inlinable @_disfavoredOverload
     public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>,
@@ -48,6 +57,10 @@ public struct Element<Model>: Sendable {
 
     /// Reads the element's text with a ``ValueFormat`` into an optional: an empty element the
     /// format cannot read gives `nil`.
+    ///
+    /// ```swift
+    /// Element("published", \.published, format: .date("yyyy-MM-dd"))   // <published/> → nil
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
@@ -66,6 +79,10 @@ public struct Element<Model>: Sendable {
     }
 
     /// Reads the element as a nested model with its own ``ParsingDescription``.
+    ///
+    /// ```swift
+    /// Element("publisher", \.publisher)   // <publisher><name>Chilton</name></publisher> → Publisher
+    /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [
@@ -76,6 +93,10 @@ public struct Element<Model>: Sendable {
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
+    ///
+    /// ```swift
+    /// Element("publisher", \.publisher)   // var publisher: Publisher? = nil
+    /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
         let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
         parts = [
@@ -90,7 +111,7 @@ public struct Element<Model>: Sendable {
     ///
     /// ```swift
     /// Element("title", \.title).required()
-    /// // <book id="7"></book> → line 1, column 22: missing required element <title> in <book> at /book
+    /// // <book id="7"></book> → line 1, column 21: missing required element <title> in <book> at /book
     /// ```
     ///
     /// An empty element counts as present (`<title/>` reads as an empty title). Writing is

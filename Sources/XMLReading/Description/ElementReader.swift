@@ -3,7 +3,8 @@
 /// (XML-RPC's `<value>`, whose child element names the value's type, is read this way by the
 /// `XMLRPC` module).
 ///
-/// Bind a reader with ``Element/init(_:reader:store:)`` or ``Element/init(_:_:reader:)``. For
+/// Bind a reader with ``Element/init(_:reader:store:)`` or
+/// ``Element/init(_:_:reader:)-(_,WritableKeyPath<Model,Reader.Value>Sendable,_)``. For
 /// each bound element the engine creates a reader with the element's own start tag, passes it the
 /// start tag, text and end tag of every element inside, in document order, then asks it for the
 /// value and stores that value into the model:
@@ -56,28 +57,58 @@
 /// row) and includes whitespace between elements, CDATA sections as plain text.
 public protocol ElementReader: _XMLSendableMetatype {
     /// What the reader produces for its element.
+    ///
+    /// Inferred from ``finish()``: `Int` for `mutating func finish() -> Int`.
     associatedtype Value
 
     /// Starts reading the bound element, given its name, its attributes as written
     /// (`[qualified name: value]`), and the position of the end of its start tag (as the parser reports it).
+    ///
+    /// ```swift
+    /// init(element: XMLName, attributes: [String: String], position: XMLPosition) throws {
+    ///     scale = Int(attributes["scale"] ?? "1") ?? 1      // <sum scale="10">
+    /// }
+    /// ```
     init(element: XMLName, attributes: [String: String], position: XMLPosition) throws
 
     /// An element inside the bound one starts; `position` is the end of its start tag.
+    ///
+    /// ```swift
+    /// mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+    ///     guard name == "n" else { throw XMLReadingError.unexpectedElement(name, in: "sum", expected: ["n"]) }
+    ///     digits = ""
+    /// }
+    /// ```
     mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws
 
     /// Text inside the bound element, at any depth.
+    ///
+    /// `mutating func characters(_ text: String) { digits += text }`
     mutating func characters(_ text: String) throws
 
     /// The element most recently started (and not yet ended) ends. XML's well-formedness, checked
     /// by the parser, guarantees that end tags match start tags.
+    ///
+    /// ```swift
+    /// mutating func endElement() throws {
+    ///     guard let number = Int(digits) else {
+    ///         throw XMLReadingError.valueConversion(text: digits, typeName: "Int", element: "n")
+    ///     }
+    ///     total += number
+    /// }
+    /// ```
     mutating func endElement() throws
 
     /// The bound element ended: the value to store.
+    ///
+    /// `mutating func finish() -> Int { total }`
     mutating func finish() throws -> Value
 }
 
 extension ElementReader {
     /// Text is ignored unless the reader implements this.
+    ///
+    /// A reader of `<sum><n>1</n></sum>` that only counts elements needs no `characters(_:)`.
     @inlinable public mutating func characters(_ text: String) throws {}
 }
 
@@ -90,21 +121,31 @@ extension ElementReader {
 /// ```
 public struct XMLPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The 1-based line.
+    ///
+    /// `XMLPosition(line: 3, column: 7).line == 3`
     public let line: Int
     /// The 1-based column.
+    ///
+    /// `XMLPosition(line: 3, column: 7).column == 7`
     public let column: Int
 
     /// Document order: an earlier line first, then an earlier column.
+    ///
+    /// `XMLPosition(line: 2, column: 80) < XMLPosition(line: 3, column: 1)`
     public static func < (lhs: XMLPosition, rhs: XMLPosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// Creates a position.
+    ///
+    /// `XMLReadingError.valueConversion(text: t, typeName: "Int", element: "n", position: XMLPosition(line: 3, column: 7))`
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line 3, column 7`: how every message of ``XMLReadingError`` names a place.
+    ///
+    /// `"\(XMLPosition(line: 3, column: 7))" == "line 3, column 7"`
     public var description: String { "line \(line), column \(column)" }
 }

@@ -7,6 +7,8 @@ public struct Ignore: Sendable {
     @usableFromInline let name: XMLName
 
     /// Drops the element `name` with its whole subtree.
+    ///
+    /// `Ignore("reviews")`
     public init(_ name: XMLName) {
         self.name = name
     }

@@ -16,6 +16,10 @@ public struct Item<Value>: Sendable {
     @usableFromInline let writer: ItemWriter<Value>
 
     /// Items read as nested models.
+    ///
+    /// ```swift
+    /// Many("authors", \.authors) { Item("author", Author.self) }   // [Author]
+    /// ```
     @inlinable public init(_ name: XMLName, _ type: Value.Type) where Value: XMLReadable {
         let rule = NestedRule<[Value]>.reading(type) { $0.append($1) }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
@@ -25,6 +29,10 @@ public struct Item<Value>: Sendable {
 
     /// Items read as a model type stored into an array of a supertype or protocol existential,
     /// such as `Item("dog", Dog.self)` in a `Many` of `[any Pet]`.
+    ///
+    /// ```swift
+    /// Many(\.pets) { Item("dog", Dog.self); Item("cat", Cat.self) }   // var pets: [any Pet]
+    /// ```
     @inlinable public init<Member: XMLReadable>(_ name: XMLName, _ type: Member.Type) {
         let rule = NestedRule<[Value]>.reading(type) { array, member in
             if let value = member as? Value { array.append(value) }
@@ -38,6 +46,10 @@ public struct Item<Value>: Sendable {
     }
 
     /// Items read as values from their text.
+    ///
+    /// ```swift
+    /// Many("tags", \.tags) { Item("tag", String.self) }     // <tags><tag>a</tag></tags> → ["a"]
+    /// ```
     @inlinable public init(_ name: XMLName, _ type: Value.Type) where Value: XMLScalar {
         self.init(name, type, format: .standard)
     }
@@ -136,6 +148,10 @@ public struct Item<Value>: Sendable {
     }
 
     /// Items read from an attribute of each element `name` with a ``ValueFormat``.
+    ///
+    /// ```swift
+    /// Many("events", \.days) { Item("event", attribute: "day", Date.self, format: .date("yyyy-MM-dd")) }
+    /// ```
     @inlinable public init(
         _ name: XMLName, attribute: XMLName, _ type: Value.Type, format: ValueFormat<Value>
     ) where Value: Sendable {
@@ -171,6 +187,10 @@ public struct Item<Value>: Sendable {
     }
 
     /// Items read as values with a ``ValueFormat``.
+    ///
+    /// ```swift
+    /// Many("dates", \.dates) { Item("d", Date.self, format: .date("yyyy-MM-dd")) }
+    /// ```
     @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
         part = ItemPart(
             name: name, entry: "Item",
@@ -198,6 +218,14 @@ extension ItemBuilder {
 }
 
 /// The result builder for the items of a ``Many``: ``Item``, ``Skip`` and ``Ignore``.
+///
+/// ```swift
+/// Many("list", \.items) {
+///     Item("string", String.self)
+///     Skip("group")
+///     Ignore("comment")
+/// }
+/// ```
 @resultBuilder
 public enum ItemBuilder<Value> {
     /// `Item("author", Author.self)`
@@ -228,6 +256,8 @@ public enum ItemBuilder<Value> {
     }
 
     /// Several items, one per line.
+    ///
+    /// `{ Item("dog", Dog.self); Item("cat", Cat.self) }`
     @inlinable public static func buildBlock(_ components: Component...) -> Component {
         Component(
             items: components.flatMap(\.items), problems: components.flatMap(\.problems),
@@ -240,11 +270,15 @@ public enum ItemBuilder<Value> {
     }
 
     /// The `if` branch of `if`/`else`.
+    ///
+    /// `if allowsCats { Item("cat", Cat.self) } else { Ignore("cat") }`
     @inlinable public static func buildEither(first component: Component) -> Component {
         component
     }
 
     /// The `else` branch of `if`/`else`.
+    ///
+    /// `if allowsCats { … } else { Ignore("cat") }`
     @inlinable public static func buildEither(second component: Component) -> Component {
         component
     }

@@ -35,6 +35,10 @@ public struct Keyed<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Values read from their element's text, inside the container `name`.
+    ///
+    /// ```swift
+    /// Keyed("properties", \.properties)   // <properties><encoding>UTF-8</encoding></properties>
+    /// ```
     @inlinable public init<Value: XMLScalar>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [String: Value]> & Sendable, key: KeySource = .elementName
     ) {
@@ -44,6 +48,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Values read from their element's text, among the direct children.
+    ///
+    /// ```swift
+    /// Keyed(\.others)                      // every child no other entry names: [String: String]
+    /// ```
     @inlinable public init<Value: XMLScalar>(
         _ keyPath: WritableKeyPath<Model, [String: Value]> & Sendable, key: KeySource = .elementName
     ) {
@@ -53,6 +61,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Values read as models, inside the container `name`.
+    ///
+    /// ```swift
+    /// Keyed("map", \.servers, key: .child("key", of: "entry", value: "value"))   // [String: Server]
+    /// ```
     @inlinable public init<Value: XMLReadable>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [String: Value]> & Sendable, key: KeySource = .elementName
     ) {
@@ -62,6 +74,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Values read as models, among the direct children.
+    ///
+    /// ```swift
+    /// Keyed(\.servers, key: .attribute("name", of: "server"))   // <server name="a"><host>…</host></server>
+    /// ```
     @inlinable public init<Value: XMLReadable>(
         _ keyPath: WritableKeyPath<Model, [String: Value]> & Sendable, key: KeySource = .elementName
     ) {
@@ -71,6 +87,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Every value of each key, from their element's text, inside the container `name`.
+    ///
+    /// ```swift
+    /// Keyed("headers", \.headers, key: .attribute("name", of: "header"))   // [String: [String]]
+    /// ```
     @inlinable public init<Value: XMLScalar>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [String: [Value]]> & Sendable, key: KeySource = .elementName
     ) {
@@ -80,6 +100,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Every value of each key, from their element's text, among the direct children.
+    ///
+    /// ```swift
+    /// Keyed(\.tags)         // <tag/> children by name, every value kept: [String: [String]]
+    /// ```
     @inlinable public init<Value: XMLScalar>(
         _ keyPath: WritableKeyPath<Model, [String: [Value]]> & Sendable, key: KeySource = .elementName
     ) {
@@ -89,6 +113,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Every value of each key, read as models, inside the container `name`.
+    ///
+    /// ```swift
+    /// Keyed("servers", \.mirrors, key: .attribute("region", of: "server"))   // [String: [Server]]
+    /// ```
     @inlinable public init<Value: XMLReadable>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [String: [Value]]> & Sendable, key: KeySource = .elementName
     ) {
@@ -98,6 +126,10 @@ public struct Keyed<Model>: Sendable {
     }
 
     /// Every value of each key, read as models, among the direct children.
+    ///
+    /// ```swift
+    /// Keyed(\.mirrors, key: .attribute("region", of: "server"))              // [String: [Server]]
+    /// ```
     @inlinable public init<Value: XMLReadable>(
         _ keyPath: WritableKeyPath<Model, [String: [Value]]> & Sendable, key: KeySource = .elementName
     ) {
@@ -166,6 +198,12 @@ public struct Keyed<Model>: Sendable {
 }
 
 /// Where a ``Keyed`` entry's key comes from.
+///
+/// ```swift
+/// Keyed("properties", \.properties)                                   // .elementName
+/// Keyed("options", \.options, key: .attribute("name", of: "option"))
+/// Keyed("map", \.map, key: .child("key", of: "entry", value: "value"))
+/// ```
 public struct KeySource: Sendable {
     @usableFromInline enum Kind: Sendable {
         case elementName

@@ -24,6 +24,10 @@ public struct Many<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the items inside the container element `name`.
+    ///
+    /// ```swift
+    /// Many("tags", \.tags) { Item("tag", String.self) }   // <tags><tag>a</tag><tag>b</tag></tags>
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable,
         @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component
@@ -37,6 +41,10 @@ public struct Many<Model>: Sendable {
     }
 
     /// Reads the items among the direct children of the element being read.
+    ///
+    /// ```swift
+    /// Many(\.books) { Item("book", Book.self) }          // <catalog><book>…</book><book>…</book></catalog>
+    /// ```
     @inlinable public init<Value>(
         _ keyPath: WritableKeyPath<Model, [Value]> & Sendable,
         @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component

@@ -15,6 +15,10 @@ public struct OnComplete<Model>: Sendable {
     @usableFromInline let body: @Sendable (inout Model) throws -> Void
 
     /// Creates a hook that may change or reject the finished model.
+    ///
+    /// ```swift
+    /// OnComplete { book in book.title = book.title.trimmingCharacters(in: .whitespaces) }
+    /// ```
     @inlinable public init(_ body: @escaping @Sendable (inout Model) throws -> Void) {
         self.body = body
     }

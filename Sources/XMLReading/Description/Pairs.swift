@@ -24,6 +24,10 @@ public struct Pairs<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the pairs among the direct children of the element being read, in document order.
+    ///
+    /// ```swift
+    /// Pairs(\.entries, key: "key") { PlistValue.cases }   // var entries: [(key: String, value: PlistValue)]
+    /// ```
     @inlinable public init<Value>(
         _ keyPath: WritableKeyPath<Model, [(key: String, value: Value)]> & Sendable, key: XMLName,
         @CaseBuilder<Value> values: () -> [Case<Value>]
@@ -37,6 +41,10 @@ public struct Pairs<Model>: Sendable {
     }
 
     /// Reads the pairs into a dictionary; a repeated key keeps its last value.
+    ///
+    /// ```swift
+    /// Pairs(\.values, key: "key") { PlistValue.cases }    // var values: [String: PlistValue]
+    /// ```
     @inlinable public init<Value>(
         _ keyPath: WritableKeyPath<Model, [String: Value]> & Sendable, key: XMLName,
         @CaseBuilder<Value> values: () -> [Case<Value>]
@@ -50,6 +58,10 @@ public struct Pairs<Model>: Sendable {
     }
 
     /// Reads the pairs inside the container element `name`, in document order.
+    ///
+    /// ```swift
+    /// Pairs("dict", \.entries, key: "key") { PlistValue.cases }   // <dict><key>a</key><true/></dict>
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [(key: String, value: Value)]> & Sendable, key: XMLName,
         @CaseBuilder<Value> values: () -> [Case<Value>]
@@ -63,6 +75,10 @@ public struct Pairs<Model>: Sendable {
     }
 
     /// Reads the pairs inside the container element `name` into a dictionary.
+    ///
+    /// ```swift
+    /// Pairs("dict", \.values, key: "key") { PlistValue.cases }    // [String: PlistValue]
+    /// ```
     @inlinable public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, [String: Value]> & Sendable, key: XMLName,
         @CaseBuilder<Value> values: () -> [Case<Value>]

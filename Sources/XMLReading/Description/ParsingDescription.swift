@@ -42,6 +42,10 @@ public struct ParsingDescription<Model>: Sendable {
 
     /// The mistakes found when the description was built, each a sentence that says how to fix
     /// it; empty for a valid description.
+    ///
+    /// ```swift
+    /// #expect(Book.parsingDescription.problems.isEmpty)
+    /// ```
     public var problems: [String] { compiled.problems }
 
     /// Throws the description's ``problems``, each after the file and line of the entry that causes

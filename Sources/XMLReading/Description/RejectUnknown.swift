@@ -7,7 +7,7 @@
 ///     Element("y", \.y)
 /// }
 /// // <point><x>1</x><z>2</z></point> throws:
-/// // line 1, column 24: unexpected element <z> in <point>; expected <x> or <y> at /point/z
+/// // line 1, column 18: unexpected element <z> in <point>; expected <x> or <y> at /point/z
 /// ```
 ///
 /// It applies to the children of the element being read and to the items of its ``Many``
@@ -15,5 +15,7 @@
 /// formats (XML-RPC is one) where an unknown element means the document is not what you think.
 public struct RejectUnknown: Sendable {
     /// Rejects unknown child elements.
+    ///
+    /// `RejectUnknown()`
     public init() {}
 }

@@ -13,6 +13,8 @@ public struct Skip: Sendable {
     @usableFromInline let name: XMLName
 
     /// Makes the element `name` transparent.
+    ///
+    /// `Skip("details")`
     public init(_ name: XMLName) {
         self.name = name
     }

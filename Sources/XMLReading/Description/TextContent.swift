@@ -17,11 +17,19 @@ public struct TextContent<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Reads the element's own text as the property's type.
+    ///
+    /// ```swift
+    /// TextContent(\.amount)      // <price currency="USD">12.50</price> → 12.5
+    /// ```
     @inlinable public init<Value: XMLScalar>(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         self.init(keyPath, format: .standard)
     }
 
     /// Reads the element's own text with a ``ValueFormat``.
+    ///
+    /// ```swift
+    /// TextContent(\.code, format: .cdata)        // written as <![CDATA[…]]>
+    /// ```
     @inlinable @_disfavoredOverload
     public init<Value>(_ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>) {
         parts =
@@ -33,6 +41,10 @@ public struct TextContent<Model>: Sendable {
     }
 
     /// Reads the element's own text with a ``ValueFormat`` into an optional.
+    ///
+    /// ```swift
+    /// TextContent(\.day, format: .date("yyyy-MM-dd"))   // var day: Date?; <due/> → nil
+    /// ```
     @inlinable public init<Value>(_ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>) {
         parts =
             [.text(ScalarRule(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) })]

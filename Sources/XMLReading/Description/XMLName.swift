@@ -14,17 +14,27 @@
 /// ```
 public struct XMLName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The local part of the name, without any prefix.
+    ///
+    /// `XMLName("title", namespace: atom).localName == "title"`
     public let localName: String
     /// The namespace URI, or `nil` for a name in no namespace.
+    ///
+    /// `XMLName("title").namespace == nil`
     public let namespace: String?
 
     /// Creates a name in the given namespace (`nil`: no namespace).
+    ///
+    /// ```swift
+    /// XMLName("lang", namespace: "http://www.w3.org/XML/1998/namespace")   // xml:lang
+    /// ```
     public init(_ localName: String, namespace: String? = nil) {
         self.localName = localName
         self.namespace = (namespace?.isEmpty ?? true) ? nil : namespace
     }
 
     /// Creates a name in no namespace from a string literal.
+    ///
+    /// `let name: XMLName = "title"`
     public init(stringLiteral value: String) {
         self.init(value)
     }

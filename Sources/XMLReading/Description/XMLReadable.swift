@@ -18,8 +18,14 @@
 /// The type itself (its metatype) must be usable from any thread, as every plain struct and class is.
 public protocol XMLReadable: _XMLSendableMetatype {
     /// Creates the empty value that reading fills in.
+    ///
+    /// Stored properties with default values give one: `var title = ""`.
     init()
     /// How XML maps onto this type. Declare it as a `static let` so it is built once.
+    ///
+    /// ```swift
+    /// static let parsingDescription = ParsingDescription<Author> { Element("name", \.name) }
+    /// ```
     static var parsingDescription: ParsingDescription<Self> { get }
 }
 

@@ -16,6 +16,10 @@ public struct XMLString<Model>: Sendable {
     @usableFromInline let writer: WriteEntry<Model>
 
     /// Stores the inner XML of the element named `name`.
+    ///
+    /// ```swift
+    /// XMLString("description", \.descriptionXML)   // <description>A <em>b</em></description> → "A <em>b</em>"
+    /// ```
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable) {
         self.init(
             name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] })
@@ -23,6 +27,10 @@ public struct XMLString<Model>: Sendable {
     }
 
     /// Stores the inner XML of the element named `name`; `nil` when the element is absent.
+    ///
+    /// ```swift
+    /// XMLString("summary", \.summaryXML)            // var summaryXML: String?
+    /// ```
     @inlinable public init(_ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable) {
         self.init(
             name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] })

@@ -13,20 +13,36 @@
 /// a ``Many`` or of ``XMLReader/objects(ofType:element:from:options:)`` (so `book[1]` is the first book).
 public struct XMLReadingError: Error, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added in any release.
+    ///
+    /// `if error.code == .valueConversion { … }`
     public let code: Code
     /// A sentence saying what went wrong, without position or path.
+    ///
+    /// `cannot read "abc" as Int for <pages>`
     public let message: String
     /// The element path, such as `/catalog/book[3]/details/pages`; empty when no element was open.
+    ///
+    /// `print("in", error.path)`
     public let path: String
     /// The 1-based line where the problem was found, or 0 when the input has no position.
+    ///
+    /// `if error.line > 0 { highlight(line: error.line, column: error.column) }`
     public let line: Int
     /// The 1-based column where the problem was found, or 0 when the input has no position.
+    ///
+    /// `XMLPosition(line: error.line, column: error.column)`
     public let column: Int
     /// The error that caused this one, if any (a conversion's error, a hook's error, an I/O error).
+    ///
+    /// `if let reason = error.underlyingError as? CatalogError { … }`
     public let underlyingError: (any Error)?
 
     /// Creates an error. Libraries built on XMLReading (such as XMLRPC) use this to report their own
     /// failures in the same form.
+    ///
+    /// ```swift
+    /// throw XMLReadingError(code: .invalidDescription, message: "Member(\"\") has an empty name")
+    /// ```
     public init(
         code: Code, message: String, path: String = "", line: Int = 0, column: Int = 0,
         underlyingError: (any Error)? = nil
@@ -40,6 +56,8 @@ public struct XMLReadingError: Error, CustomStringConvertible {
     }
 
     /// `line L, column C: message at /path`.
+    ///
+    /// `line 7, column 12: cannot read "abc" as Int for <pages> at /catalog/book[3]/details/pages`
     public var description: String {
         var text = ""
         if line > 0 { text += "\(XMLPosition(line: line, column: column)): " }
@@ -56,50 +74,86 @@ extension XMLReadingError {
         public let rawValue: String
 
         /// Creates a code; libraries on top of XMLReading may define their own.
+        ///
+        /// ```swift
+        /// extension XMLReadingError.Code {
+        ///     static let invalidISBN = XMLReadingError.Code("invalidISBN")
+        /// }
+        /// ```
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
         public var description: String { rawValue }
 
         /// The input is not well-formed XML (the XML parser stopped).
+        ///
+        /// `line 2, column 14: the end tag does not match the open element <dog> at /r/dog[1]`
         public static let malformedXML = Code("malformedXML")
         /// The input is empty or holds no root element.
+        ///
+        /// `XMLReader.objects(ofType: Book.self, element: "book", from: "")` throws it: `the document is empty`.
         public static let emptyDocument = Code("emptyDocument")
         /// The document ended before its root element was closed.
+        ///
+        /// `<catalog><book>` (truncated) throws it, with the line and column where the input ends.
         public static let unexpectedEndOfDocument = Code("unexpectedEndOfDocument")
         /// Text could not be converted to the type a description asks for.
+        ///
+        /// `line 7, column 12: cannot read "abc" as Int for <pages> at /catalog/book[3]/details/pages`
         public static let valueConversion = Code("valueConversion")
         /// An element that a read requires is not in the document.
+        ///
+        /// `the document has no <catalog> element`, or `missing required element <title> in <book>`
         public static let missingElement = Code("missingElement")
         /// An attribute a description requires (`Attribute(…).required()`) is not on its element.
         public static let missingAttribute = Code("missingAttribute")
         /// The document declares entities in its DTD; refused unless ``ReadingOptions/dtd`` is
         /// ``DTDPolicy/internalEntities`` (internal ones only).
+        ///
+        /// `<!DOCTYPE r [<!ENTITY e "x">]>` with the default ``DTDPolicy/standard``.
         public static let entityDeclaration = Code("entityDeclaration")
         /// The DTD declares an external entity (`<!ENTITY e SYSTEM "file:…">` or `PUBLIC`); refused
         /// under every ``DTDPolicy``, because resolving one reads files or the network. (A reference
         /// to an entity that is not declared at all is ``malformedXML``.)
         public static let externalEntity = Code("externalEntity")
         /// Elements are nested deeper than ``ReadingOptions/maximumDepth``.
+        ///
+        /// A document 513 elements deep, with `ReadingOptions()`; raise the limit with `ReadingOptions(maximumDepth: 2_000)`.
         public static let depthLimitExceeded = Code("depthLimitExceeded")
         /// A single tag, comment, CDATA section or processing instruction is longer than
         /// Foundation's XML parser reads in one piece (libxml2: 10,000,000 bytes). Text content has
         /// no such limit.
+        ///
+        /// An attribute value of 50 MB is one (`<a v="…">`), placed at the start of its tag.
         public static let limitExceeded = Code("limitExceeded")
         /// The document declares an encoding this system cannot convert, or one its first bytes
         /// contradict (a UTF-16 byte order mark before `encoding="ISO-8859-1"`).
         public static let unsupportedEncoding = Code("unsupportedEncoding")
         /// The document holds bytes that are not a character in its encoding; the message names
         /// them in hex and the encoding: `the bytes 82 FF are not a character in Shift_JIS`.
+        ///
+        /// `line 4, column 23: the bytes 82 20 are not a character in Shift_JIS at /catalog/book[2]/title`
         public static let invalidByteSequence = Code("invalidByteSequence")
         /// A ``ParsingDescription`` has a mistake; the message says how to fix it.
+        ///
+        /// Thrown by ``ParsingDescription/validate()``: `try Book.parsingDescription.validate()`.
         public static let invalidDescription = Code("invalidDescription")
         /// A ``RejectUnknown`` description met an element it does not name.
+        ///
+        /// `unexpected element <z> in <point>; expected <x> or <y>`
         public static let unexpectedElement = Code("unexpectedElement")
         /// An ``OnComplete`` hook threw.
+        ///
+        /// `line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]`
         public static let completionFailed = Code("completionFailed")
         /// The input could not be opened or read (missing file, stream error).
+        ///
+        /// `XMLReader.objects(ofType: Book.self, element: "book", from: URL(fileURLWithPath: "/tmp/no-such.xml"))`
+        /// throws `cannot open /tmp/no-such.xml: No such file or directory`.
         public static let inputUnavailable = Code("inputUnavailable")
         /// An ``ElementReader`` threw an error that is not an ``XMLReadingError``.
+        ///
+        /// A reader that throws `struct BadSum: Error {}` ends the read with this code, and `BadSum()` as
+        /// ``XMLReadingError/underlyingError``.
         public static let elementReaderFailed = Code("elementReaderFailed")
     }
 }

@@ -23,6 +23,8 @@ public struct DTDPolicy: Sendable, Equatable {
     /// The most bytes of defaulted attribute values added in one document; more fail with
     /// ``XMLReadingError/Code/limitExceeded`` (a short declaration must not make every element of
     /// a large document carry a long value unchecked). Default: 16 MiB.
+    ///
+    /// `var policy = DTDPolicy.standard; policy.maximumDefaultedAttributeBytes = 1 << 20`
     public var maximumDefaultedAttributeBytes: Int
 
     /// Whether internal general entities (`<!ENTITY name "text">`) are declared and their
@@ -34,16 +36,24 @@ public struct DTDPolicy: Sendable, Equatable {
     /// How many times its own size expansion may make a document (expanded bytes over the
     /// document's bytes, as expat measures it); more fail with
     /// ``XMLReadingError/Code/limitExceeded``. Default: 100.
+    ///
+    /// `var policy = DTDPolicy.internalEntities; policy.maximumEntityAmplification = 10`
     public var maximumEntityAmplification: Double
 
     /// The expanded size from which ``maximumEntityAmplification`` is checked, so that small
     /// documents may use entities freely (expat's activation threshold). Default: 8 MiB.
+    ///
+    /// `var policy = DTDPolicy.internalEntities; policy.entityAmplificationThreshold = 1 << 20`
     public var entityAmplificationThreshold: Int
 
     /// How deep entity references inside replacement texts may nest. Default: 32.
+    ///
+    /// `var policy = DTDPolicy.internalEntities; policy.maximumEntityNesting = 4`
     public var maximumEntityNesting: Int
 
     /// Creates a policy; every parameter has a safe default.
+    ///
+    /// `DTDPolicy(appliesAttributeDefaults: false)` ignores `<!ATTLIST>` defaults and refuses entities.
     public init(
         appliesAttributeDefaults: Bool = true, maximumDefaultedAttributeBytes: Int = 16 * 1024 * 1024,
         expandsInternalEntities: Bool = false, maximumEntityAmplification: Double = 100,
@@ -58,9 +68,13 @@ public struct DTDPolicy: Sendable, Equatable {
     }
 
     /// Attribute defaults applied (within 16 MiB), entity declarations refused.
+    ///
+    /// `ReadingOptions(dtd: .standard)`, the default.
     public static let standard = DTDPolicy()
 
     /// ``standard``, and internal general entities expanded within the limits (a billion-laughs
     /// document is still refused, in well under a second).
+    ///
+    /// `ReadingOptions(dtd: .internalEntities)`: `<!ENTITY u "root">` then `<user>&u;</user>` reads `"root"`.
     public static let internalEntities = DTDPolicy(expandsInternalEntities: true)
 }

@@ -11,12 +11,18 @@
 public struct ReadingOptions: Sendable, Equatable {
     /// The deepest element nesting accepted; deeper documents fail with
     /// ``XMLReadingError/Code/depthLimitExceeded``. The root element is at depth 1. Default: 512.
+    ///
+    /// `ReadingOptions(maximumDepth: 2_000)`
     public var maximumDepth: Int
 
     /// What the document's internal DTD subset may declare. Default: ``DTDPolicy/standard``.
+    ///
+    /// `options.dtd = .internalEntities`
     public var dtd: DTDPolicy
 
     /// Creates options; every parameter has a safe default.
+    ///
+    /// `ReadingOptions(maximumDepth: 2_000, dtd: .internalEntities)`
     public init(maximumDepth: Int = 512, dtd: DTDPolicy = .standard) {
         self.maximumDepth = maximumDepth
         self.dtd = dtd

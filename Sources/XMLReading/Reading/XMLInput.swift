@@ -29,6 +29,8 @@ public struct XMLInput: Sendable, XMLInputConvertible {
     let storage: Storage
 
     /// The input itself.
+    ///
+    /// `let input: XMLInput = .file(url)` is passed as it is: `from: input`.
     public var xmlInput: XMLInput { self }
 
     /// The bytes, ready for the decoding layer; throws when a file cannot be opened or a stream
@@ -91,6 +93,8 @@ extension XMLInputConvertible where Self == XMLInput {
 /// `from: .stream(input)` with one method per verb.
 public protocol XMLInputConvertible: Sendable {
     /// The input this value stands for.
+    ///
+    /// `url.xmlInput` is `.file(url)`.
     var xmlInput: XMLInput { get }
 }
 
@@ -115,16 +119,22 @@ extension XMLInputConvertible where Self == XMLInput {
 
 extension Data: XMLInputConvertible {
     /// The bytes as a document.
+    ///
+    /// `from: try Data(contentsOf: url)`
     public var xmlInput: XMLInput { .data(self) }
 }
 
 extension String: XMLInputConvertible {
     /// The string as XML text (not a path: use a file `URL` for that).
+    ///
+    /// `from: "<book id=\"1\"/>"`
     public var xmlInput: XMLInput { .string(self) }
 }
 
 extension URL: XMLInputConvertible {
     /// The file at this URL.
+    ///
+    /// `from: URL(fileURLWithPath: "catalog.xml")`
     public var xmlInput: XMLInput { .file(self) }
 }
 

@@ -27,11 +27,18 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
     /// Starts a read; each `for try await` loop over the stream reads the document again from
     /// its input. An input made from an `InputStream` is read once: a second loop over its stream
     /// throws ``XMLReadingError/Code/inputUnavailable`` at its first `next()`.
+    ///
+    /// ```swift
+    /// var books = XMLReader.stream(ofType: Book.self, element: "book", from: url).makeAsyncIterator()
+    /// let first = try await books.next()
+    /// ```
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(channel: StreamChannel(capacity: bufferSize), stream: self)
     }
 
     /// Produces the objects of an ``XMLObjectStream``.
+    ///
+    /// `for try await book in stream { … }` uses one; ``next()`` is the same by hand.
     public struct AsyncIterator: AsyncIteratorProtocol {
         let channel: StreamChannel<Object>
         let stream: XMLObjectStream
@@ -45,6 +52,8 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
         }
 
         /// The next object, `nil` at the end of the document, or the read's error.
+        ///
+        /// `while let book = try await iterator.next() { print(book.title) }`
         public mutating func next() async throws -> Object? {
             if started, let object = channel.takeBuffered() { return object }
             started = true

@@ -12,21 +12,35 @@
 /// (the writer declares what it writes). Read with ``AnyElements``.
 public struct AnyElement: Sendable, Hashable {
     /// One piece of an element's content.
+    ///
+    /// `<p>Hello <b>world</b></p>` holds `[.text("Hello "), .element(b)]`.
     public enum Content: Sendable, Hashable {
         /// Text, with entities and character references decoded and CDATA sections included.
+        ///
+        /// `.text("Fish & chips")` for `Fish &amp; chips`.
         case text(String)
         /// A child element.
+        ///
+        /// `.element(AnyElement(XMLName("b"), content: [.text("world")]))`
         case element(AnyElement)
     }
 
     /// The element's name and namespace.
+    ///
+    /// `XMLName("thumbnail", namespace: "http://search.yahoo.com/mrss/")` for `<media:thumbnail>`.
     public var name: XMLName
     /// Its attributes, by name and namespace (`xml:lang` is in the XML namespace).
+    ///
+    /// `element.attributes[XMLName("url")]` for `url="dune.jpg"`.
     public var attributes: [XMLName: String]
     /// Its text and child elements, in document order; adjacent text is one piece.
+    ///
+    /// `for case .element(let child) in element.content { … }`
     public var content: [Content]
 
     /// An element with the given parts.
+    ///
+    /// `AnyElement(XMLName("note"), attributes: [XMLName("lang"): "en"], content: [.text("Read twice.")])`
     public init(_ name: XMLName, attributes: [XMLName: String] = [:], content: [Content] = []) {
         self.name = name
         self.attributes = attributes
@@ -44,6 +58,8 @@ public struct AnyElement: Sendable, Hashable {
     }
 
     /// The child elements, without the text between them.
+    ///
+    /// `[AnyElement(XMLName("b"), content: [.text("world")])]` for the example above.
     public var children: [AnyElement] {
         content.compactMap {
             if case .element(let element) = $0 { element } else { nil }

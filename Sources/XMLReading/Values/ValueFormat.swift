@@ -23,6 +23,10 @@ public struct ValueFormat<Value>: Sendable {
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
     /// The format is read-only: ``XMLWriter`` refuses to write entries that use it.
+    ///
+    /// ```swift
+    /// let hex = ValueFormat<Int>(typeName: "a hexadecimal number") { Int($0, radix: 16) }
+    /// ```
     @inlinable public init(
         typeName: String = _typeName(Value.self, qualified: false), read: @escaping @Sendable (String) throws -> Value?
     ) {
@@ -34,6 +38,10 @@ public struct ValueFormat<Value>: Sendable {
 
     /// Creates a format that reads and writes: `write` must give text that `read` turns back
     /// into the same value.
+    ///
+    /// ```swift
+    /// let hex = ValueFormat<Int>(typeName: "a hexadecimal number", read: { Int($0, radix: 16) }, write: { String($0, radix: 16) })
+    /// ```
     @inlinable public init(
         typeName: String = _typeName(Value.self, qualified: false), read: @escaping @Sendable (String) throws -> Value?,
         write: @escaping @Sendable (Value) throws -> String
@@ -64,6 +72,10 @@ public struct ValueFormat<Value>: Sendable {
 
     /// A conversion of your own in both directions, so that ``XMLWriter`` can write it too:
     /// `.custom(read: { Color(hex: $0) }, write: { $0.hex })`.
+    ///
+    /// ```swift
+    /// Element("color", \.color, format: .custom(read: { Color(hex: $0) }, write: { $0.hex }))
+    /// ```
     @inlinable public static func custom(
         _ typeName: String = _typeName(Value.self, qualified: false),
         read: @escaping @Sendable (String) throws -> Value?,
@@ -75,6 +87,8 @@ public struct ValueFormat<Value>: Sendable {
 
 extension ValueFormat where Value: XMLScalar {
     /// The type's own reading (``XMLScalar/init(xmlText:)``); the format entries use by default.
+    ///
+    /// `Element("pages", \.pages, format: .standard)` is `Element("pages", \.pages)`.
     @inlinable public static var standard: ValueFormat {
         ValueFormat(typeName: Value.xmlTypeName, read: { Value(xmlText: $0) }, write: { $0.xmlText })
     }
@@ -82,6 +96,10 @@ extension ValueFormat where Value: XMLScalar {
     /// ``standard``, written by ``XMLWriter`` as a CDATA section:
     /// `Element("code", \.code, format: .cdata)` writes `<code><![CDATA[if a < b && c]]></code>`.
     /// Reading is the same as ``standard`` (a parser hands CDATA over as text).
+    ///
+    /// ```swift
+    /// Element("code", \.code, format: .cdata)
+    /// ```
     @inlinable public static var cdata: ValueFormat { standard.writtenAsCDATA }
 }
 
@@ -101,6 +119,10 @@ extension ValueFormat {
 extension ValueFormat where Value == Date {
     /// ISO 8601 with or without fraction and zone (no zone: UTC), e.g. `2024-03-01T14:08:55.25Z`.
     /// Written in UTC, with milliseconds when the date has a fraction: `2024-03-01T12:08:55.250Z`.
+    ///
+    /// ```swift
+    /// Element("updated", \.updated, format: .iso8601)   // <updated>2024-03-01T14:08:55.250+02:00</updated>
+    /// ```
     public static var iso8601: ValueFormat {
         ValueFormat(
             typeName: "Date (ISO 8601)", problem: nil, read: { ISO8601Parser.parse($0.trimmingXMLWhitespace()) },

@@ -5,56 +5,78 @@ import Foundation
 
 extension String {
     /// The string itself; ``XMLWriter`` escapes it.
+    ///
+    /// `"Fish & chips".xmlText == "Fish & chips"`, written `Fish &amp; chips`.
     public var xmlText: String { self }
 }
 
 extension XMLScalar where Self: FixedWidthInteger {
     /// Decimal digits with a leading `-` when negative.
+    ///
+    /// `(-42).xmlText == "-42"`
     public var xmlText: String { String(self) }
 }
 
 extension Double {
     /// The shortest text that reads back as the same `Double` (`12.5`, `1e-05`, `inf`, `nan`).
+    ///
+    /// `(9.5).xmlText == "9.5"`
     public var xmlText: String { description }
 }
 
 extension Float {
     /// The shortest text that reads back as the same `Float`.
+    ///
+    /// `Float(0.1).xmlText == "0.1"`
     public var xmlText: String { description }
 }
 
 extension Decimal {
     /// Plain decimal notation (`12.50` is written `12.5`).
+    ///
+    /// `Decimal(string: "12.50")!.xmlText == "12.5"`
     public var xmlText: String { description }
 }
 
 extension Bool {
     /// `true` or `false`.
+    ///
+    /// `true.xmlText == "true"` (reading also accepts `yes`, `1`, `no`, `0`).
     public var xmlText: String { self ? "true" : "false" }
 }
 
 extension URL {
     /// The URL as written (`absoluteString`, relative references kept relative).
+    ///
+    /// `URL(string: "a.html")!.xmlText == "a.html"`
     public var xmlText: String { relativeString }
 }
 
 extension Data {
     /// Base64 with padding, on one line.
+    ///
+    /// `Data("Hi".utf8).xmlText == "SGk="`
     public var xmlText: String { base64EncodedString() }
 }
 
 extension Date {
     /// ISO 8601 in UTC, with milliseconds when the date has a fraction: `2024-03-01T12:08:55Z`.
+    ///
+    /// `Date(timeIntervalSince1970: 0).xmlText == "1970-01-01T00:00:00Z"`
     public var xmlText: String { ISO8601Parser.format(self) }
 }
 
 extension XMLScalar where Self: RawRepresentable, RawValue: XMLScalar {
     /// The raw value's text.
+    ///
+    /// `Genre.poetry.xmlText == "poetry"` for `enum Genre: String, XMLScalar`.
     public var xmlText: String { rawValue.xmlText }
 }
 
 extension Optional where Wrapped: XMLScalar {
     /// The wrapped value's text; empty for `nil` (``XMLWriter`` omits a `nil` entry instead).
+    ///
+    /// `Optional(7).xmlText == "7"`, `Optional<Int>.none.xmlText == ""`
     public var xmlText: String {
         switch self {
         case .some(let value): return value.xmlText

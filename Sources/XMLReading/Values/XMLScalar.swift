@@ -17,10 +17,24 @@ public protocol XMLScalar: _XMLSendableMetatype {
     ///
     /// `String` keeps the text exactly. Numbers, booleans, dates, URLs and base64 ignore
     /// surrounding whitespace (space, tab, carriage return, line feed).
+    ///
+    /// ```swift
+    /// struct ISBN: XMLScalar {
+    ///     var digits: String
+    ///     init?(xmlText: String) {
+    ///         let digits = xmlText.filter(\.isNumber)
+    ///         guard digits.count == 13 else { return nil }
+    ///         self.digits = digits
+    ///     }
+    ///     var xmlText: String { digits }
+    /// }
+    /// ```
     init?(xmlText: String)
 
     /// The value as XML text, which ``init(xmlText:)`` reads back as the same value; what
     /// ``XMLWriter`` writes. An optional's `nil` is empty text (the writer omits it instead).
+    ///
+    /// `12.5.xmlText == "12.5"`, `Genre.poetry.xmlText == "poetry"`
     var xmlText: String { get }
 
     /// The type's name in diagnostics, such as `Int` in `cannot read "abc" as Int`.
@@ -39,11 +53,15 @@ extension XMLScalar {
 
 extension String: XMLScalar {
     /// The text itself, with entities and character references decoded and CDATA included.
+    ///
+    /// `String(xmlText: " a ") == " a "`: whitespace is kept.
     @inlinable public init?(xmlText: String) { self = xmlText }
 }
 
 extension XMLScalar where Self: FixedWidthInteger {
     /// A decimal integer with an optional sign; out of range is `nil`, never a wrap.
+    ///
+    /// `Int(xmlText: " +42 ") == 42`, `Int8(xmlText: "300") == nil`
     public init?(xmlText: String) {
         let value =
             xmlText.hasXMLWhitespaceAtEnds ? Self(xmlText.trimmingXMLWhitespace(), radix: 10) : Self(xmlText, radix: 10)
@@ -65,6 +83,8 @@ extension UInt64: XMLScalar {}
 
 extension Double: XMLScalar {
     /// Decimal or exponent notation (`12.5`, `-1e-3`), `inf`, `nan`.
+    ///
+    /// `Double(xmlText: " 12.50 ") == 12.5`
     public init?(xmlText: String) {
         let value = xmlText.hasXMLWhitespaceAtEnds ? Double(xmlText.trimmingXMLWhitespace()) : Double(xmlText)
         guard let value else { return nil }
@@ -74,6 +94,8 @@ extension Double: XMLScalar {
 
 extension Float: XMLScalar {
     /// Decimal or exponent notation (`12.5`, `-1e-3`), `inf`, `nan`.
+    ///
+    /// `Float(xmlText: "1e-3") == 0.001`
     public init?(xmlText: String) {
         let value = xmlText.hasXMLWhitespaceAtEnds ? Float(xmlText.trimmingXMLWhitespace()) : Float(xmlText)
         guard let value else { return nil }
@@ -83,6 +105,8 @@ extension Float: XMLScalar {
 
 extension Decimal: XMLScalar {
     /// Decimal notation with an optional sign and exponent, read without rounding through `Double`.
+    ///
+    /// `Decimal(xmlText: "0.1") == Decimal(string: "0.1")`
     public init?(xmlText: String) {
         let text = xmlText.trimmingXMLWhitespace()
         guard DecimalLiteral.matches(text),
@@ -120,6 +144,8 @@ extension Bool: XMLScalar {
 
 extension URL: XMLScalar {
     /// An absolute or relative URL reference; empty text is not a URL.
+    ///
+    /// `URL(xmlText: "a.html")?.relativeString == "a.html"`
     public init?(xmlText: String) {
         let text = xmlText.trimmingXMLWhitespace()
         guard !text.isEmpty, let url = URL(string: String(text)) else { return nil }
@@ -129,6 +155,8 @@ extension URL: XMLScalar {
 
 extension Data: XMLScalar {
     /// Base64 (RFC 4648 with padding); whitespace and line breaks inside are ignored.
+    ///
+    /// `Data(xmlText: "SGk=") == Data("Hi".utf8)`
     public init?(xmlText: String) {
         var compact = ""
         compact.reserveCapacity(xmlText.utf8.count)
@@ -142,6 +170,8 @@ extension Data: XMLScalar {
 
 extension Date: XMLScalar {
     /// ISO 8601, as ``ValueFormat/iso8601`` reads it.
+    ///
+    /// `Date(xmlText: "2024-03-01T12:08:55Z")`
     public init?(xmlText: String) {
         guard let date = ISO8601Parser.parse(xmlText.trimmingXMLWhitespace()) else { return nil }
         self = date
@@ -153,6 +183,8 @@ extension Date: XMLScalar {
 
 extension XMLScalar where Self: RawRepresentable, RawValue: XMLScalar {
     /// The raw value read as `RawValue`, then matched against the cases.
+    ///
+    /// `enum Genre: String, XMLScalar { case fiction, poetry }` reads `<genre>poetry</genre>` as `.poetry`.
     public init?(xmlText: String) {
         guard let raw = RawValue(xmlText: xmlText), let value = Self(rawValue: raw) else { return nil }
         self = value
@@ -173,5 +205,7 @@ extension Optional: XMLScalar where Wrapped: XMLScalar {
     }
 
     /// The wrapped type's name: `Int?` reads as `Int` in messages.
+    ///
+    /// `Optional<Int>.xmlTypeName == "Int"`
     public static var xmlTypeName: String { Wrapped.xmlTypeName }
 }

@@ -16,10 +16,16 @@
 /// or a system identifier with both kinds of quote, throws ``XMLReadingError/Code/forbiddenCharacter``.
 public struct DocumentType: Sendable, Hashable {
     /// The name of the root element it declares.
+    ///
+    /// `DocumentType.propertyList.rootName == "plist"`
     public var rootName: String
     /// The public identifier, written with `PUBLIC` before the system identifier.
+    ///
+    /// `"-//Apple//DTD PLIST 1.0//EN"` for ``propertyList``.
     public var publicID: String?
     /// The system identifier (a URI), written with `SYSTEM` when there is no public identifier.
+    ///
+    /// `DocumentType("note", systemID: "note.dtd")` writes `<!DOCTYPE note SYSTEM "note.dtd">`.
     public var systemID: String?
 
     /// `<!DOCTYPE rootName>`
@@ -41,6 +47,8 @@ public struct DocumentType: Sendable, Hashable {
     }
 
     /// The declaration of Apple's XML property lists, which `plistlib` and `PropertyListSerialization` write.
+    ///
+    /// `WritingOptions(documentType: .propertyList)`
     public static let propertyList = DocumentType(
         "plist", publicID: "-//Apple//DTD PLIST 1.0//EN", systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd")
 

@@ -7,16 +7,24 @@
 public struct WritingOptions: Sendable {
     /// Puts each child element on its own line, indented by ``indentation`` per level. Elements
     /// whose model has a ``TextContent`` entry are written on one line, so that their text stays exact.
+    ///
+    /// `WritingOptions(prettyPrinted: false)` writes the document on one line.
     public var prettyPrinted: Bool
     /// The text of one level of indentation when ``prettyPrinted``.
+    ///
+    /// `WritingOptions(indentation: "\t")`; default: two spaces.
     public var indentation: String
     /// Starts the document with `<?xml version="1.0" encoding="UTF-8"?>`.
     public var includesDeclaration: Bool
     /// A document type declaration written before the root element (`.propertyList` for a plist);
     /// none by default.
+    ///
+    /// `WritingOptions(documentType: DocumentType("note", systemID: "note.dtd"))`
     public var documentType: DocumentType?
 
     /// Creates options; the defaults write a pretty-printed document with a declaration.
+    ///
+    /// `WritingOptions(prettyPrinted: false, includesDeclaration: false)` writes a fragment on one line.
     public init(
         prettyPrinted: Bool = true, indentation: String = "  ", includesDeclaration: Bool = true,
         documentType: DocumentType? = nil

@@ -41,9 +41,13 @@ import Foundation
 /// get the prefixes `ns1`, `ns2`…, declared once, on the root element.
 public struct XMLWriter: Sendable {
     /// The layout of the written XML.
+    ///
+    /// `var writer = XMLWriter(); writer.options.indentation = "\t"`
     public var options: WritingOptions
 
     /// Creates a writer; by default it writes pretty-printed XML with a declaration.
+    ///
+    /// `XMLWriter(options: WritingOptions(prettyPrinted: false))`
     public init(options: WritingOptions = WritingOptions()) {
         self.options = options
     }
@@ -81,6 +85,10 @@ public struct XMLWriter: Sendable {
 
     /// Writes the XML of `model` to a file, replacing it; written in 64 KiB pieces as it is
     /// produced, so memory stays flat however large the model's XML is.
+    ///
+    /// ```swift
+    /// try XMLWriter().write(catalog, element: "catalog", to: URL(fileURLWithPath: "catalog.xml"))
+    /// ```
     public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws {
         let namespaces = try Model.writableNamespaces(root: element)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
