@@ -133,6 +133,26 @@ import XMLReading
         #expect(try XMLReader.object(ofType: Poll.self, element: "poll", from: xml) == poll)
     }
 
+    struct Inline: XMLReadable, Equatable {
+        var shape: Shape?
+        var framed: Shape = .nothing
+        static let parsingDescription = ParsingDescription<Inline> {
+            // Cases written inline, into an optional and a plain property (once ambiguous).
+            Choice(\.shape) {
+                Case("circle", Circle.self, Shape.circle)
+                Case("label", String.self, Shape.label)
+            }
+            Choice("frame", \.framed) { Case("rect", Rect.self, Shape.rect) }
+        }
+    }
+
+    @Test func inlineCasesReadIntoOptionalAndPlainProperties() throws {
+        let xml = #"<i><label>x</label><frame><rect width="1" height="2"/></frame></i>"#
+        let inline = try XMLReader.object(ofType: Inline.self, element: "i", from: xml)
+        #expect(inline == Inline(shape: .label("x"), framed: .rect(Rect(width: 1, height: 2))))
+        #expect(try XMLReader.object(ofType: Inline.self, element: "i", from: "<i/>") == Inline())
+    }
+
     struct Empty: XMLReadable {
         var shape: Shape = .nothing
         static let parsingDescription = ParsingDescription<Empty> { Choice(\.shape) {} }

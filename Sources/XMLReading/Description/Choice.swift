@@ -25,16 +25,13 @@ public struct Choice<Model>: Sendable {
     /// ```swift
     /// Choice(\.value) { PlistValue.cases }      // <plist><string>x</string></plist> → .string("x")
     /// ```
-    @inlinable public init<Value>(
+    @inlinable @_disfavoredOverload public init<Value>(
         _ keyPath: WritableKeyPath<Model, Value> & Sendable, @CaseBuilder<Value> cases: () -> [Case<Value>]
     ) {
         self.init(nil, keyPath, AssignAccess(keyPath), cases()) { $0[keyPath: keyPath] }
     }
 
     /// Reads the case into an optional, which stays `nil` when no case's element appears.
-    ///
-    /// Give the cases as a list typed with the enum: inline cases would be ambiguous between
-    /// `Case<Value>` and `Case<Value?>`.
     ///
     /// ```swift
     /// Choice(\.value) { PlistValue.cases }      // var value: PlistValue?; <plist/> → nil
@@ -46,7 +43,7 @@ public struct Choice<Model>: Sendable {
     }
 
     /// Reads the case inside the wrapper element `name` (`<value><int>7</int></value>`).
-    @inlinable public init<Value>(
+    @inlinable @_disfavoredOverload public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable,
         @CaseBuilder<Value> cases: () -> [Case<Value>]
     ) {
