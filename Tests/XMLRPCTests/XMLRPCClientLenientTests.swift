@@ -43,6 +43,7 @@ import XMLRPC
                 )
                 #expect(fault.description == "fault Server.Unavailable: Try later.")
             }
+            #expect(try await lenient.methodSignature("add") == [["int", "int", "int"]])
         }
     }
 

@@ -76,6 +76,17 @@ import XMLRPC
         }
     }
 
+    @Test func multicallFallbackKeepsTheSession() async throws {
+        try await PythonServer.with(script: PythonServer.rawScript, arguments: ["session"]) { server in
+            let client = XMLRPCClient(url: server.url, timeout: 10)
+            // The server refuses system.multicall (fault 3, no session yet): one call at a time.
+            let results = try await client.multicall([
+                XMLRPCMethodCall("login", ["carol"]), XMLRPCMethodCall("whoami"),
+            ])
+            #expect(try results.map { try $0.get() } == [true, "carol"])
+        }
+    }
+
     @Test func responsesOverTheLimitStop() async throws {
         #expect(XMLRPCClientOptions().maximumResponseSize == 67_108_864)
         try await PythonServer.with(script: PythonServer.rawScript, arguments: ["big"]) { server in
