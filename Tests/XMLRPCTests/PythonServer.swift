@@ -6,7 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Python's `xmlrpc.server.SimpleXMLRPCServer` on 127.0.0.1 and a free port, in a subprocess.
+/// Python's `xmlrpc.server.SimpleXMLRPCServer` on 127.0.0.1 and a free port, in a subprocess,
+/// with introspection and `system.multicall`: without multicall given the argument `nomulticall`,
+/// printing `request METHOD` for each HTTP request given `log`. (Or one of the raw HTTP servers of
+/// ``rawScript``.)
 final class PythonServer {
     static let script = #"""
         import sys, time, xmlrpc.client
@@ -18,9 +21,21 @@ final class PythonServer {
             return [{"postid": i, "title": "Post <%d> & more" % i, "tags": ["t%d" % (i % 7), "x"],
                      "dateCreated": xmlrpc.client.DateTime("20240301T10:%02d:%02d" % (i // 60 % 60, i % 60))} for i in range(n)]
         def sleep(seconds):
+            print("sleeping", flush=True)
             time.sleep(seconds)
             return True
-        for function in (echo, fail, posts, sleep): server.register_function(function)
+        def add(a, b):
+            "Adds two integers."
+            return a + b
+        for function in (echo, fail, posts, sleep, add): server.register_function(function)
+        server.register_introspection_functions()
+        if "nomulticall" not in sys.argv[1:]: server.register_multicall_functions()
+        if "log" in sys.argv[1:]:
+            dispatch = server._marshaled_dispatch
+            def logged(data, dispatch_method=None, path=None):
+                print("request", xmlrpc.client.loads(data)[1], flush=True)
+                return dispatch(data, dispatch_method, path)
+            server._marshaled_dispatch = logged
         print(server.server_address[1], flush=True)
         server.serve_forever()
         """#
@@ -28,21 +43,17 @@ final class PythonServer {
     let process = Process()
     let port: Int
 
-    init() throws {
+    let stdout = Pipe()
+    private var pending = Data()
+
+    /// Starts `script` with `arguments` and waits until it prints its port.
+    init(script: String = PythonServer.script, arguments: [String] = []) throws {
         struct NoPort: Error {}
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script]
-        let stdout = Pipe()
+        process.arguments = ["python3", "-c", script] + arguments
         process.standardOutput = stdout
         try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else {
+        guard let port = Int(Self.readLine(from: stdout, pending: &pending)) else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw NoPort()
@@ -52,6 +63,22 @@ final class PythonServer {
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/RPC2")! }
 
+    /// The next line the server prints (without its line feed), waiting for it: how a test knows
+    /// that the server got to a point (`sleeping`) without sleeping itself.
+    func readLine() -> String { Self.readLine(from: stdout, pending: &pending) }
+
+    private static func readLine(from pipe: Pipe, pending: inout Data) -> String {
+        while !pending.contains(UInt8(ascii: "\n")) {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            pending += chunk
+        }
+        let end = pending.firstIndex(of: UInt8(ascii: "\n")) ?? pending.endIndex
+        let line = String(decoding: pending[..<end], as: UTF8.self)
+        pending = Data(pending[min(end + 1, pending.endIndex)...])
+        return line
+    }
+
     /// Stops the server and waits for its process to end. SIGKILL, because the test runner may
     /// block SIGTERM, and children inherit that.
     func stop() {
@@ -60,8 +87,10 @@ final class PythonServer {
     }
 
     /// Runs `body` with a fresh server, stopping it afterwards whatever happens.
-    static func with(_ body: (PythonServer) async throws -> Void) async throws {
-        let server = try PythonServer()
+    static func with(
+        script: String = PythonServer.script, arguments: [String] = [], _ body: (PythonServer) async throws -> Void
+    ) async throws {
+        let server = try PythonServer(script: script, arguments: arguments)
         defer { server.stop() }
         try await body(server)
     }

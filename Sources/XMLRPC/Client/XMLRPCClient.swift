@@ -11,34 +11,82 @@ import XMLReading
 /// let client = XMLRPCClient(url: URL(string: "https://example.com/RPC2")!, timeout: 10)
 /// let name = try await client.call("examples.getStateName", [41])        // .string("South Dakota")
 /// let posts = try await client.call("blog.getRecentPosts", [1, 10], as: [Post].self)
+///
+/// // Many calls in one round trip (system.multicall, or one at a time when the server lacks it)
+/// let results = try await client.multicall([XMLRPCMethodCall("add", [1, 2]), XMLRPCMethodCall("nope")])
+/// try results[0].get()            // .int(3)
+/// results[1]                      // .failure: call 1 (nope): fault 1: …
+///
+/// // A session: the cookie `login` sets goes with every later call, and the password never
+/// // appears in errors
+/// let session = XMLRPCClient(url: URL(string: "https://name:pa%3Ass@example.com/RPC2")!, timeout: 10)
+/// _ = try await session.call("login", ["alice"])
+/// let mine = try await session.call("posts.mine", as: [Post].self)
 /// ```
 ///
 /// Errors are distinct: ``XMLRPCFault`` when the server returns a fault, ``XMLRPCClientError``
 /// for a timeout (``XMLRPCClientError/Code/timedOut``), an HTTP status other than 200
-/// (``XMLRPCClientError/Code/httpStatus``) or a transport failure, and `XMLReadingError` when the
-/// response is not a readable XML-RPC response.
+/// (``XMLRPCClientError/Code/httpStatus``), a response over
+/// ``XMLRPCClientOptions/maximumResponseSize`` (``XMLRPCClientError/Code/limitExceeded``), a
+/// cancelled `Task` (``XMLRPCClientError/Code/cancelled``) or a transport failure, and
+/// `XMLReadingError` when the response is not a readable XML-RPC response. Messages name the call
+/// and the URL without its password.
+///
+/// Copies of a client share its cookies.
 public struct XMLRPCClient: Sendable {
-    /// The server's endpoint.
+    /// The server's endpoint. User information in it (`http://name:pa%3Ass@host/RPC2`) is sent as
+    /// basic authentication unless ``XMLRPCClientOptions/credentials`` is set.
     public var url: URL
-    /// Seconds to wait for a response.
-    public var timeout: TimeInterval
-    /// The session that sends requests.
-    public var session: URLSession
+    /// How calls are made.
+    public var options: XMLRPCClientOptions
+    /// The session that sends requests: the client's own, whose delegate receives every
+    /// response (to count its bytes and answer authentication challenges).
+    public let session: URLSession
+    /// The session's delegate.
+    let delegate: SessionDelegate
+    /// The cookies the server set.
+    let cookies = XMLRPCCookieJar()
 
-    /// Creates a client for the endpoint `url`, with its own ephemeral session whose request
-    /// timeout is `timeout` (set on the session too, because FoundationNetworking on Linux does not
-    /// apply a request's own timeout).
-    public init(url: URL, timeout: TimeInterval = 60) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        self.init(url: url, timeout: timeout, session: URLSession(configuration: configuration))
+    /// Seconds to wait for a response (``XMLRPCClientOptions/timeout``).
+    public var timeout: TimeInterval {
+        get { options.timeout }
+        set { options.timeout = newValue }
     }
 
-    /// Creates a client for the endpoint `url` that sends requests through `session`.
+    /// Creates a client for the endpoint `url`, with its own ephemeral session whose request
+    /// timeout is `timeout`.
+    public init(url: URL, timeout: TimeInterval = 60) {
+        self.init(url: url, options: XMLRPCClientOptions(timeout: timeout))
+    }
+
+    /// Creates a client for the endpoint `url` that sends requests through a session made with
+    /// `session`'s configuration (its proxy, TLS and header settings; the client needs its own
+    /// session delegate).
     public init(url: URL, timeout: TimeInterval, session: URLSession) {
+        self.init(url: url, options: XMLRPCClientOptions(timeout: timeout), configuration: session.configuration)
+    }
+
+    /// Creates a client for the endpoint `url` with `options`, sending requests through a session
+    /// of its own made with `configuration`: by default ephemeral, with the timeout set on it too
+    /// (FoundationNetworking on Linux does not apply a request's own timeout), no cookie or
+    /// credential storage (the client keeps cookies and sends credentials itself) and no cache.
+    public init(url: URL, options: XMLRPCClientOptions, configuration: URLSessionConfiguration? = nil) {
         self.url = url
-        self.timeout = timeout
-        self.session = session
+        self.options = options
+        self.delegate = SessionDelegate()
+        let configuration = configuration ?? Self.configuration(timeout: options.timeout)
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    static func configuration(timeout: TimeInterval) -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
+        configuration.urlCache = nil
+        return configuration
     }
 
     /// Calls `method` and returns the value of its response.
@@ -50,40 +98,87 @@ public struct XMLRPCClient: Sendable {
     public func call<T: XMLRPCDecodable>(_ method: String, _ params: [XMLRPCValue] = [], as type: T.Type) async throws
         -> T
     {
-        try XMLRPCResponse.decode(T.self, from: try await send(XMLRPCMethodCall(method, params)))
+        let data = try await send(XMLRPCMethodCall(method, params))
+        return try XMLRPCResponse.decode(T.self, from: data, options: options.reading)
     }
 
     /// Calls `method` and decodes the value of its response as a `Decodable` `T`.
     @_disfavoredOverload
     public func call<T: Decodable>(_ method: String, _ params: [XMLRPCValue] = [], as type: T.Type) async throws -> T {
-        try XMLRPCResponse.decode(T.self, from: try await send(XMLRPCMethodCall(method, params)))
+        let data = try await send(XMLRPCMethodCall(method, params))
+        return try XMLRPCResponse.decode(T.self, from: data, options: options.reading)
+    }
+
+    /// The URL requests go to: ``url`` without user information.
+    var requestURL: URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.percentEncodedUser != nil || components.percentEncodedPassword != nil
+        else { return url }
+        components.percentEncodedUser = nil
+        components.percentEncodedPassword = nil
+        return components.url ?? url
+    }
+
+    /// The URL as errors name it: ``url`` without its password.
+    var shownURL: String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.percentEncodedPassword != nil
+        else { return url.absoluteString }
+        components.percentEncodedPassword = nil
+        return components.url?.absoluteString ?? requestURL.absoluteString
     }
 
     /// Posts the call and returns the response body.
     func send(_ call: XMLRPCMethodCall) async throws -> Data {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        let target = requestURL
+        var request = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = "POST"
+        for (name, value) in options.headers { request.setValue(value, forHTTPHeaderField: name) }
         request.setValue("text/xml; charset=utf-8", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(call.xml.utf8)
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError where error.code == .timedOut {
+        if let credentials = options.credentials ?? XMLRPCCredentials(url: url) {
+            request.setValue(credentials.authorization, forHTTPHeaderField: "Authorization")
+        }
+        if options.keepsCookies, let cookie = cookies.header(for: target) {
+            request.setValue(cookie, forHTTPHeaderField: "Cookie")
+        }
+        request.httpBody = try encodedRequestBody(Data(call.xml.utf8), for: &request)
+
+        let method = call.methodName
+        let receiver = ResponseReceiver(limit: options.maximumResponseSize)
+        switch await receiver.run(session.dataTask(with: request), with: delegate) {
+        case .response(let data, let response):
+            guard let http = response as? HTTPURLResponse else { return data }
+            if options.keepsCookies { cookies.store(from: http, for: target) }
+            guard http.statusCode == 200 else {
+                throw XMLRPCClientError(
+                    code: .httpStatus, message: "\(method): \(shownURL) answered HTTP \(http.statusCode)",
+                    statusCode: http.statusCode)
+            }
+            return try decodedResponseBody(data, from: http)
+        case .tooLarge:
             throw XMLRPCClientError(
-                code: .timedOut, message: "\(call.methodName): no response from \(url) within \(timeout) seconds",
+                code: .limitExceeded,
+                message:
+                    "\(method): the response from \(shownURL) exceeds the limit of \(options.maximumResponseSize) bytes"
+            )
+        case .cancelled:
+            throw cancelled(method)
+        case .failed(let error as URLError) where error.code == .timedOut:
+            throw XMLRPCClientError(
+                code: .timedOut, message: "\(method): no response from \(shownURL) within \(timeout) seconds",
                 underlyingError: error)
-        } catch let error as URLError {
+        case .failed(let error as URLError) where error.code == .cancelled:
+            throw cancelled(method)
+        case .failed(let error):
             throw XMLRPCClientError(
-                code: .transport, message: "\(call.methodName): \(url): \(error.localizedDescription)",
+                code: .transport, message: "\(method): \(shownURL): \(error.localizedDescription)",
                 underlyingError: error)
         }
-        if let http = response as? HTTPURLResponse, http.statusCode != 200 {
-            throw XMLRPCClientError(
-                code: .httpStatus,
-                message: "\(call.methodName): \(url) answered HTTP \(http.statusCode)",
-                statusCode: http.statusCode)
-        }
-        return data
+    }
+
+    private func cancelled(_ method: String) -> XMLRPCClientError {
+        XMLRPCClientError(
+            code: .cancelled, message: "\(method): cancelled before \(shownURL) answered",
+            underlyingError: CancellationError())
     }
 }

@@ -1,20 +1,22 @@
 import XMLReading
 
-/// A call that failed before an XML-RPC response arrived: a timeout, an HTTP error status, or a
-/// transport failure. (A fault is thrown as ``XMLRPCFault``, a response that cannot be read as an
+/// A call that failed before an XML-RPC response arrived: a timeout, an HTTP error status, a
+/// response over the size limit, a cancelled `Task`, or a transport failure. (A fault is thrown as ``XMLRPCFault``, a response that cannot be read as an
 /// `XMLReadingError`.)
 ///
 /// ```swift
 /// do {
 ///     let value = try await client.call("examples.getStateName", [41])
 /// } catch let error as XMLRPCClientError where error.code == .httpStatus {
-///     print(error.statusCode ?? 0)       // 404
+///     print(error.statusCode ?? 0)       // 401
+///     print(error)                       // examples.getStateName: http://name@example.com/RPC2 answered HTTP 401
 /// }
 /// ```
 public struct XMLRPCClientError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is: the one code type of every error in XMLReading and XMLRPC
     /// (``XMLReadingError/Code``), with ``XMLReadingError/Code/timedOut``,
-    /// ``XMLReadingError/Code/httpStatus`` and ``XMLReadingError/Code/transport`` for calls.
+    /// ``XMLReadingError/Code/httpStatus``, ``XMLReadingError/Code/limitExceeded``,
+    /// ``XMLReadingError/Code/cancelled`` and ``XMLReadingError/Code/transport`` for calls.
     public typealias Code = XMLReadingError.Code
 
     /// What went wrong.

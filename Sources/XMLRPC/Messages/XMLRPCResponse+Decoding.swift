@@ -8,8 +8,11 @@ extension XMLRPCResponse {
     /// let title = try XMLRPCResponse.decode(from: data).value?["title"]
     /// ```
     ///
-    /// Anything else that goes wrong is an `XMLReadingError` with line and column.
-    public static func decode(from data: Data) throws -> XMLRPCResponse { try MessageInput.data(data).response() }
+    /// Anything else that goes wrong is an `XMLReadingError` with line and column. `options` accept
+    /// what some servers write against the specification (``XMLRPCReadingOptions/lenient``).
+    public static func decode(from data: Data, options: XMLRPCReadingOptions = .strict) throws -> XMLRPCResponse {
+        try options.bound { try MessageInput.data(data).response() }
+    }
 
     /// Reads a `<methodResponse>` from text; a fault is thrown as ``XMLRPCFault``.
     public static func decode(from xml: String) throws -> XMLRPCResponse { try MessageInput.text(xml).response() }

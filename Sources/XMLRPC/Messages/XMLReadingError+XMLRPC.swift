@@ -14,4 +14,7 @@ extension XMLReadingError.Code {
     public static let httpStatus = XMLReadingError.Code("httpStatus")
     /// A call: the request could not be sent or the response not received (``XMLRPCClientError``).
     public static let transport = XMLReadingError.Code("transport")
+    /// A call: the `Task` making it was cancelled before the response arrived
+    /// (``XMLRPCClientError``).
+    public static let cancelled = XMLReadingError.Code("cancelled")
 }

@@ -35,16 +35,7 @@ struct FaultNode: XMLReadable {
         Element("value", reader: ValueReader.self) { $0.value = $1 }
         OnComplete { node in
             guard let value = node.value else { throw invalid("<fault> has no <value>") }
-            guard case .struct = value else {
-                throw invalid("the fault's value is \(value.typeName), not a struct with faultCode and faultString")
-            }
-            guard case .int(let code)? = value["faultCode"], let faultCode = Int32(exactly: code) else {
-                throw invalid("the fault struct has no int member faultCode")
-            }
-            guard case .string(let faultString)? = value["faultString"] else {
-                throw invalid("the fault struct has no string member faultString")
-            }
-            node.fault = XMLRPCFault(faultCode: faultCode, faultString: faultString)
+            node.fault = try XMLRPCFault(value: value)
         }
     }
 }

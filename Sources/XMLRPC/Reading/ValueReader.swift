@@ -148,7 +148,7 @@ struct ValueReader: ElementReader {
                 members[members.count - 1].name = text
                 return
             }
-            guard let value = type.value(text) else {
+            guard let value = type.value(text) ?? Self.lenientValue(type, text) else {
                 throw XMLReadingError.valueConversion(
                     text: text, typeName: type.typeName, element: scalarName, position: scalarPosition)
             }
@@ -172,6 +172,13 @@ struct ValueReader: ElementReader {
                 arrays[arrays.count - 1].append(value)
             }
         }
+    }
+
+    /// The value strict reading refused, when ``XMLRPCReadingOptions/current`` accepts it: an
+    /// `<i4>` or `<int>` beyond 32 bits.
+    private static func lenientValue(_ type: ScalarType, _ text: String) -> XMLRPCValue? {
+        guard type == .int32, XMLRPCReadingOptions.current.allowsIntegersBeyond32Bits else { return nil }
+        return ScalarType.int64.value(text)
     }
 
     /// A type element's value, for the innermost `<value>`.

@@ -15,8 +15,12 @@ extension XMLRPCResponse {
     /// ```
     /// line 9, column 33: params[0][1].title: expected a string, found int at /methodResponse/params/param/value/array/data/value[2]/struct/member/value
     /// ```
-    public static func decode<T: XMLRPCDecodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decodeValue(from: .data(data)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
+    public static func decode<T: XMLRPCDecodable>(
+        _ type: T.Type, from data: Data, options: XMLRPCReadingOptions = .strict
+    ) throws -> T {
+        try options.bound {
+            try decodeValue(from: .data(data)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
+        }
     }
 
     /// Decodes the response's value from text as a model.
@@ -27,8 +31,14 @@ extension XMLRPCResponse {
     /// Decodes the response's value as a `Decodable` model, without a member description: struct
     /// members are matched to coding keys by name.
     @_disfavoredOverload
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decodeValue(from: .data(data)) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, options: XMLRPCReadingOptions = .strict)
+        throws -> T
+    {
+        try options.bound {
+            try decodeValue(from: .data(data)) { value in
+                try XMLRPCValueDecoder(value: value, steps: []).decode(T.self)
+            }
+        }
     }
 
     /// Decodes the response's value from text as a `Decodable` model.

@@ -1,0 +1,49 @@
+import Foundation
+
+/// How an ``XMLRPCClient`` calls its server; every choice has a safe default.
+///
+/// ```swift
+/// var options = XMLRPCClientOptions(timeout: 10)
+/// options.credentials = XMLRPCCredentials(user: "name", password: "secret")
+/// options.headers["X-Trace"] = "abc"
+/// options.maximumResponseSize = 1 << 20           // 1 MiB
+/// options.reading = .lenient                      // <i4>5000000000</i4>, string faultCodes
+/// let client = XMLRPCClient(url: URL(string: "https://example.com/RPC2")!, options: options)
+/// ```
+public struct XMLRPCClientOptions: Sendable {
+    /// Seconds to wait for a response (whole seconds on Linux, where FoundationNetworking rounds
+    /// down).
+    public var timeout: TimeInterval
+    /// The user and password sent with every call (HTTP basic authentication); `nil` takes them
+    /// from the URL's user information, if any.
+    public var credentials: XMLRPCCredentials?
+    /// Extra HTTP headers sent with every call. `Content-Type`, `Authorization` and `Cookie` are
+    /// the client's own and override these.
+    public var headers: [String: String]
+    /// The most bytes a response may have, 64 MiB by default; a larger one ends the call with an
+    /// ``XMLReadingError/Code/limitExceeded`` error as soon as its size shows, so a hostile server
+    /// cannot exhaust memory.
+    public var maximumResponseSize: Int
+    /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default).
+    public var reading: XMLRPCReadingOptions
+    /// Whether ``XMLRPCClient/multicall(_:)`` tries `system.multicall` first; `false` makes one
+    /// call at a time straight away.
+    public var usesMulticall: Bool
+    /// Whether cookies the server sets are sent back with later calls (a session login).
+    public var keepsCookies: Bool
+
+    /// Creates options.
+    public init(
+        timeout: TimeInterval = 60, credentials: XMLRPCCredentials? = nil, headers: [String: String] = [:],
+        maximumResponseSize: Int = 64 << 20, reading: XMLRPCReadingOptions = .strict, usesMulticall: Bool = true,
+        keepsCookies: Bool = true
+    ) {
+        self.timeout = timeout
+        self.credentials = credentials
+        self.headers = headers
+        self.maximumResponseSize = maximumResponseSize
+        self.reading = reading
+        self.usesMulticall = usesMulticall
+        self.keepsCookies = keepsCookies
+    }
+}
