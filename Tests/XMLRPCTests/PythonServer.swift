@@ -10,7 +10,8 @@ import Foundation
 /// with introspection and `system.multicall`: without multicall given the argument `nomulticall`,
 /// printing `request METHOD` for each HTTP request given `log`. (Or one of the raw HTTP servers of
 /// ``rawScript``.)
-final class PythonServer {
+final class PythonServer: @unchecked Sendable {
+    // @unchecked Sendable: `pending` is touched by one reader at a time (a test awaits each line).
     static let script = #"""
         import sys, time, xmlrpc.client
         from xmlrpc.server import SimpleXMLRPCServer
@@ -64,8 +65,23 @@ final class PythonServer {
     var url: URL { URL(string: "http://127.0.0.1:\(port)/RPC2")! }
 
     /// The next line the server prints (without its line feed), waiting for it: how a test knows
-    /// that the server got to a point (`sleeping`) without sleeping itself.
-    func readLine() -> String { Self.readLine(from: stdout, pending: &pending) }
+    /// that the server got to a point (`sleeping`) without sleeping itself. The wait blocks a
+    /// thread of its own, not one of the few the concurrency runtime has, which the call the
+    /// line waits for may need.
+    func readLine() async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.readLineBlocking()) }
+        }
+    }
+
+    /// The next `count` lines the server prints.
+    func readLines(_ count: Int) async -> [String] {
+        var lines: [String] = []
+        for _ in 0..<count { lines.append(await readLine()) }
+        return lines
+    }
+
+    private func readLineBlocking() -> String { Self.readLine(from: stdout, pending: &pending) }
 
     private static func readLine(from pipe: Pipe, pending: inout Data) -> String {
         while !pending.contains(UInt8(ascii: "\n")) {

@@ -113,7 +113,7 @@ import XMLRPC
         try await PythonServer.with { server in
             let client = XMLRPCClient(url: server.url, timeout: 60)
             let call = Task { try await client.call("sleep", [30]) }
-            #expect(server.readLine() == "sleeping")
+            #expect(await server.readLine() == "sleeping")
             let start = Date()
             call.cancel()
             do {

@@ -63,10 +63,15 @@ final class ResponseReceiver: @unchecked Sendable {
         return outcome
     }
 
-    /// The response's headers arrived: a declared length over the limit stops the transfer
-    /// before any byte of the body.
+    /// The response's headers arrived: a 401 ends the call with that status at once (before
+    /// FoundationNetworking turns it into a challenge), and a declared length over the limit
+    /// stops the transfer before any byte of the body.
     func received(_ response: URLResponse) {
-        if response.expectedContentLength > Int64(limit) { finish(.tooLarge) }
+        if (response as? HTTPURLResponse)?.statusCode == 401 {
+            finish(.response(Data(), response))
+        } else if response.expectedContentLength > Int64(limit) {
+            finish(.tooLarge)
+        }
     }
 
     /// Bytes of the body arrived.

@@ -39,13 +39,13 @@ public struct XMLRPCClient: Sendable {
     public var url: URL
     /// How calls are made.
     public var options: XMLRPCClientOptions
+    /// The session, its delegate and the cookies, shared by copies of the client.
+    let shared: ClientSession
+
     /// The session that sends requests: the client's own, whose delegate receives every
-    /// response (to count its bytes and answer authentication challenges).
-    public let session: URLSession
-    /// The session's delegate.
-    let delegate: SessionDelegate
-    /// The cookies the server set.
-    let cookies = XMLRPCCookieJar()
+    /// response (to count its bytes and answer authentication challenges), invalidated when the
+    /// last copy of the client goes away.
+    public var session: URLSession { shared.session }
 
     /// Seconds to wait for a response (``XMLRPCClientOptions/timeout``).
     public var timeout: TimeInterval {
@@ -73,9 +73,7 @@ public struct XMLRPCClient: Sendable {
     public init(url: URL, options: XMLRPCClientOptions, configuration: URLSessionConfiguration? = nil) {
         self.url = url
         self.options = options
-        self.delegate = SessionDelegate()
-        let configuration = configuration ?? Self.configuration(timeout: options.timeout)
-        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.shared = ClientSession(configuration: configuration ?? Self.configuration(timeout: options.timeout))
     }
 
     static func configuration(timeout: TimeInterval) -> URLSessionConfiguration {
@@ -138,17 +136,17 @@ public struct XMLRPCClient: Sendable {
         if let credentials = options.credentials ?? XMLRPCCredentials(url: url) {
             request.setValue(credentials.authorization, forHTTPHeaderField: "Authorization")
         }
-        if options.keepsCookies, let cookie = cookies.header(for: target) {
+        if options.keepsCookies, let cookie = shared.cookies.header(for: target) {
             request.setValue(cookie, forHTTPHeaderField: "Cookie")
         }
         request.httpBody = try encodedRequestBody(Data(call.xml.utf8), for: &request)
 
         let method = call.methodName
         let receiver = ResponseReceiver(limit: options.maximumResponseSize)
-        switch await receiver.run(session.dataTask(with: request), with: delegate) {
+        switch await receiver.run(session.dataTask(with: request), with: shared.delegate) {
         case .response(let data, let response):
             guard let http = response as? HTTPURLResponse else { return data }
-            if options.keepsCookies { cookies.store(from: http, for: target) }
+            if options.keepsCookies { shared.cookies.store(from: http, for: target) }
             guard http.statusCode == 200 else {
                 throw XMLRPCClientError(
                     code: .httpStatus, message: "\(method): \(shownURL) answered HTTP \(http.statusCode)",
