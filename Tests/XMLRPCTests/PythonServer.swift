@@ -8,14 +8,24 @@ import Foundation
 
 /// Python's `xmlrpc.server.SimpleXMLRPCServer` on 127.0.0.1 and a free port, in a subprocess,
 /// with introspection and `system.multicall`: without multicall given the argument `nomulticall`,
-/// printing `request METHOD` for each HTTP request given `log`. (Or one of the raw HTTP servers of
+/// printing `request METHOD` for each HTTP request given `log`, compressing every response and
+/// printing each request's `encoding …` given `gzip`. (Or one of the raw HTTP servers of
 /// ``rawScript``.)
 final class PythonServer: @unchecked Sendable {
     // @unchecked Sendable: `pending` is touched by one reader at a time (a test awaits each line).
     static let script = #"""
         import sys, time, xmlrpc.client
-        from xmlrpc.server import SimpleXMLRPCServer
-        server = SimpleXMLRPCServer(("127.0.0.1", 0), allow_none=True, logRequests=False, use_builtin_types=True)
+        from xmlrpc.server import SimpleXMLRPCServer, SimpleXMLRPCRequestHandler
+        class Handler(SimpleXMLRPCRequestHandler):
+            # "gzip": every response gzip-compressed for a client that accepts it, and each
+            # request's Content-Encoding printed.
+            if "gzip" in sys.argv[1:]:
+                encode_threshold = 0
+                def decode_request_content(self, data):
+                    print("encoding", self.headers.get("content-encoding", "identity"), flush=True)
+                    return super().decode_request_content(data)
+        server = SimpleXMLRPCServer(("127.0.0.1", 0), requestHandler=Handler, allow_none=True, logRequests=False,
+                                    use_builtin_types=True)
         def echo(*args): return list(args)
         def fail(code, text): raise xmlrpc.client.Fault(code, text)
         def posts(n):

@@ -31,12 +31,16 @@ public struct XMLRPCClientOptions: Sendable {
     public var usesMulticall: Bool
     /// Whether cookies the server sets are sent back with later calls (a session login).
     public var keepsCookies: Bool
+    /// Whether requests are sent gzip-compressed (`Content-Encoding: gzip`); off by default, since
+    /// a server must accept them (Python's `SimpleXMLRPCRequestHandler` does). Responses compressed
+    /// with gzip or deflate are decompressed whatever this says, within ``maximumResponseSize``.
+    public var compressesRequests: Bool
 
     /// Creates options.
     public init(
         timeout: TimeInterval = 60, credentials: XMLRPCCredentials? = nil, headers: [String: String] = [:],
         maximumResponseSize: Int = 64 << 20, reading: XMLRPCReadingOptions = .strict, usesMulticall: Bool = true,
-        keepsCookies: Bool = true
+        keepsCookies: Bool = true, compressesRequests: Bool = false
     ) {
         self.timeout = timeout
         self.credentials = credentials
@@ -45,5 +49,6 @@ public struct XMLRPCClientOptions: Sendable {
         self.reading = reading
         self.usesMulticall = usesMulticall
         self.keepsCookies = keepsCookies
+        self.compressesRequests = compressesRequests
     }
 }

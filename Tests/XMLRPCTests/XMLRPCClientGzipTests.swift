@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import XMLRPC
+
+/// gzip between the client and Python's `SimpleXMLRPCServer`, both ways: requests compressed when
+/// asked, responses decompressed whenever the server compresses them.
+@Suite struct XMLRPCClientGzipTests {
+    static let text = String(repeating: "gzip & <xml> ", count: 400)
+
+    @Test func requestsAndResponsesAreCompressedBothWays() async throws {
+        try await PythonServer.with(arguments: ["gzip"]) { server in
+            var options = XMLRPCClientOptions(timeout: 10)
+            options.compressesRequests = true
+            let client = XMLRPCClient(url: server.url, options: options)
+            let answer = try await client.call("echo", [.string(Self.text), 7])
+            #expect(answer == [.string(Self.text), 7])
+            #expect(await server.readLine() == "encoding gzip")
+        }
+    }
+
+    @Test func requestsAreNotCompressedUnlessAsked() async throws {
+        try await PythonServer.with(arguments: ["gzip"]) { server in
+            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let answer = try await client.call("echo", [.string(Self.text)])
+            #expect(answer == [.string(Self.text)])
+            #expect(await server.readLine() == "encoding identity")
+        }
+    }
+
+    @Test func aCompressedResponseIsHeldToTheSizeLimit() async throws {
+        try await PythonServer.with(arguments: ["gzip"]) { server in
+            let options = XMLRPCClientOptions(timeout: 10, maximumResponseSize: 4_000)
+            let client = XMLRPCClient(url: server.url, options: options)
+            let error = await #expect(throws: XMLRPCClientError.self) {
+                _ = try await client.call("echo", [.string(Self.text)])
+            }
+            #expect(error?.code == .limitExceeded)
+            // The transport decodes gzip as the bytes arrive (libcurl, or Apple's URLSession), so the
+            // limit holds the decoded size, counted as it grows.
+            #expect(error?.message == "echo: the response from \(server.url) exceeds the limit of 4000 bytes")
+        }
+    }
+}
