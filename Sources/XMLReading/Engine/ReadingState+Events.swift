@@ -220,9 +220,9 @@ extension ReadingState {
 
     /// Whether the element has `xsi:nil="true"` (or `"1"`).
     func isMarkedNil(_ attributes: [String: String]) -> Bool {
-        guard let key = attributeKey(for: xsiNil, namespace: xsiNil.namespace!, in: attributes) else { return false }
-        let value = attributes[key]!.trimmingXMLWhitespace()
-        return value == "true" || value == "1"
+        guard let (_, value) = attributeValue(xsiNil, in: attributes) else { return false }
+        let trimmed = value.trimmingXMLWhitespace()
+        return trimmed == "true" || trimmed == "1"
     }
 
     /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.
@@ -234,7 +234,7 @@ extension ReadingState {
             store(frame, XMLName(localName, namespace: namespace.isEmpty ? nil : namespace))
         }
         if let store = table.otherAttributes {
-            var others = capturedElement(localName, namespace: namespace, attributes: attributes).attributes
+            var others = resolvedAttributes(attributes)
             for named in table.attributes { others[named.name] = nil }
             if let consumed { others[consumed] = nil }
             store(frame, others)
@@ -245,11 +245,8 @@ extension ReadingState {
     /// (`xsi:type="gml:Point"`), then by its local part alone.
     func chosenSlot(_ entry: CompiledTable.Slot, attributes: [String: String]) throws -> Int {
         let attribute = entry.chooserAttribute!
-        let key =
-            attribute.namespace.map { attributeKey(for: attribute, namespace: $0, in: attributes) }
-            ?? attribute.localName
         let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
-        guard let key, let value = attributes[key] else {
+        guard let (key, value) = attributeValue(attribute, in: attributes) else {
             throw UnknownChoice(attribute: attribute, value: nil, expected: expected)
         }
         if let slot = entry.chooserValues[XMLName(value)] { return slot }
@@ -277,6 +274,13 @@ extension ReadingState {
 
     /// A captured element as it starts: its name and attributes resolved, namespace declarations left out.
     func capturedElement(_ localName: String, namespace: String, attributes: [String: String]) -> AnyElement {
+        AnyElement(
+            XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+            attributes: resolvedAttributes(attributes))
+    }
+
+    /// An element's attributes by name and namespace, namespace declarations left out.
+    func resolvedAttributes(_ attributes: [String: String]) -> [XMLName: String] {
         var resolved: [XMLName: String] = [:]
         for (key, value) in attributes {
             if key == "xmlns" || key.hasPrefix("xmlns:") { continue }
@@ -287,8 +291,7 @@ extension ReadingState {
                 resolved[XMLName(key)] = value
             }
         }
-        return AnyElement(
-            XMLName(localName, namespace: namespace.isEmpty ? nil : namespace), attributes: resolved)
+        return resolved
     }
 
     /// A required entry is marked seen; a ``Pairs`` key must not find another key waiting, and a
@@ -308,10 +311,9 @@ extension ReadingState {
             frame.pendingKey = localName
         case .attributeKey:
             let name = entry.keyAttribute!
-            let key =
-                name.namespace.map { attributeKey(for: name, namespace: $0, in: attributes) }
-                ?? name.localName
-            guard let key, let value = attributes[key] else { throw UnpairedEntry.missingKeyAttribute(name) }
+            guard let (_, value) = attributeValue(name, in: attributes) else {
+                throw UnpairedEntry.missingKeyAttribute(name)
+            }
             frame.pendingKey = value
         case .entryKey:
             if frame.entryState & 1 != 0 { throw UnpairedEntry.repeatedInEntry("key") }

@@ -47,6 +47,14 @@ extension ReadingState {
         return false
     }
 
+    /// The attribute `name` of an element, with the key `XMLParser` reports it under (`prefix:local`
+    /// for a namespaced one); `nil` when the element lacks it.
+    func attributeValue(_ name: XMLName, in attributes: [String: String]) -> (key: String, value: String)? {
+        let key = name.namespace.map { attributeKey(for: name, namespace: $0, in: attributes) } ?? name.localName
+        guard let key, let value = attributes[key] else { return nil }
+        return (key, value)
+    }
+
     /// The key under which `XMLParser` reports an attribute in `namespace` (`prefix:local`).
     func attributeKey(for name: XMLName, namespace: String, in attributes: [String: String]) -> String? {
         for key in attributes.keys {
