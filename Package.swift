@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "XMLReading", targets: ["XMLReading"]),
         .executable(name: "book-catalog", targets: ["BookCatalog"]),
         .library(name: "XMLRPC", targets: ["XMLRPC"]),
+        .library(name: "XMLHTTP", targets: ["XMLHTTP"]),
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
@@ -34,10 +35,17 @@ let package = Package(
         ),
         .target(
             name: "XMLRPC",
-            dependencies: ["XMLReading", "CZlib"],
+            dependencies: ["XMLReading", "XMLHTTP"],
             path: "Sources/XMLRPC"
         ),
-        // The system's zlib, for gzip-compressed XML-RPC requests and responses (no package
+        // Models as XML request and response bodies over HTTP, SOAP envelopes, and the HTTP
+        // transport the XML-RPC client shares (headers, credentials, cookies, gzip, size cap).
+        .target(
+            name: "XMLHTTP",
+            dependencies: ["XMLReading", "CZlib"],
+            path: "Sources/XMLHTTP"
+        ),
+        // The system's zlib, for gzip-compressed requests and responses (no package
         // dependency). On Linux its headers come with zlib1g-dev (Debian, Ubuntu), which `.ci/run`
         // installs when missing; macOS has them in its SDK.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
@@ -53,7 +61,16 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLRPCTests",
-            dependencies: ["XMLRPC", "XMLReading", "XMLRPCDump"]
+            dependencies: ["XMLRPC", "XMLReading", "XMLHTTP", "XMLRPCDump", "TestSupport"]
+        ),
+        .testTarget(
+            name: "XMLHTTPTests",
+            dependencies: ["XMLHTTP", "XMLReading", "TestSupport"]
+        ),
+        // What the test targets share: Python subprocesses, local HTTP servers.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
         ),
     ],
     swiftLanguageModes: [.v6]

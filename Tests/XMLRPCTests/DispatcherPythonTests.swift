@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XMLRPC
 
 /// Python's `xmlrpc.client` talks to `XMLRPCDispatcher`: it writes the requests with `dumps`, the

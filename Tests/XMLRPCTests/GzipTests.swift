@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
+import XMLHTTP
 import XMLRPC
 
 /// `Gzip` (the system's zlib) against itself and against Python's `gzip` and `zlib` modules.

@@ -1,3 +1,5 @@
+import TestSupport
+
 extension PythonServer {
     /// An `http.server` that answers XML-RPC by hand, for what `SimpleXMLRPCServer` does not do;
     /// the first argument picks the behavior:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XMLRPC
 
 /// gzip between the client and Python's `SimpleXMLRPCServer`, both ways: requests compressed when

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XMLRPC
 
 /// The inputs that crashed Foundation's parser, as XML-RPC messages: `xmlrpc-dump` (any endpoint

@@ -1,4 +1,5 @@
 import Foundation
+import XMLHTTP
 import XMLReading
 
 #if canImport(FoundationNetworking)
@@ -40,7 +41,7 @@ public struct XMLRPCClient: Sendable {
     /// How calls are made.
     public var options: XMLRPCClientOptions
     /// The session, its delegate and the cookies, shared by copies of the client.
-    let shared: ClientSession
+    let shared: HTTPConnection
 
     /// The session that sends requests: the client's own, whose delegate receives every
     /// response (to count its bytes and answer authentication challenges), invalidated when the
@@ -73,18 +74,8 @@ public struct XMLRPCClient: Sendable {
     public init(url: URL, options: XMLRPCClientOptions, configuration: URLSessionConfiguration? = nil) {
         self.url = url
         self.options = options
-        self.shared = ClientSession(configuration: configuration ?? Self.configuration(timeout: options.timeout))
-    }
-
-    static func configuration(timeout: TimeInterval) -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        configuration.httpCookieStorage = nil
-        configuration.urlCredentialStorage = nil
-        configuration.urlCache = nil
-        return configuration
+        self.shared = HTTPConnection(
+            configuration: configuration ?? HTTPConnection.configuration(timeout: options.timeout))
     }
 
     /// Calls `method` and returns the value of its response.
@@ -107,68 +98,63 @@ public struct XMLRPCClient: Sendable {
         return try XMLRPCResponse.decode(T.self, from: data, options: options.reading)
     }
 
-    /// The URL requests go to: ``url`` without user information.
-    var requestURL: URL {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.percentEncodedUser != nil || components.percentEncodedPassword != nil
-        else { return url }
-        components.percentEncodedUser = nil
-        components.percentEncodedPassword = nil
-        return components.url ?? url
-    }
-
     /// The URL as errors name it: ``url`` without its password.
-    var shownURL: String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.percentEncodedPassword != nil
-        else { return url.absoluteString }
-        components.percentEncodedPassword = nil
-        return components.url?.absoluteString ?? requestURL.absoluteString
+    var shownURL: String { url.shownWithoutPassword }
+
+    /// How the connection sends this client's requests.
+    var settings: HTTPSettings {
+        HTTPSettings(
+            timeout: timeout, headers: options.headers, authorization: options.credentials?.authorization,
+            maximumResponseSize: options.maximumResponseSize, keepsCookies: options.keepsCookies,
+            compressesRequests: options.compressesRequests)
     }
 
     /// Posts the call and returns the response body.
     func send(_ call: XMLRPCMethodCall) async throws -> Data {
-        let target = requestURL
-        var request = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        for (name, value) in options.headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.setValue("text/xml; charset=utf-8", forHTTPHeaderField: "Content-Type")
-        if let credentials = options.credentials ?? XMLRPCCredentials(url: url) {
-            request.setValue(credentials.authorization, forHTTPHeaderField: "Authorization")
-        }
-        if options.keepsCookies, let cookie = shared.cookies.header(for: target) {
-            request.setValue(cookie, forHTTPHeaderField: "Cookie")
-        }
-        request.httpBody = try encodedRequestBody(Data(call.xml.utf8), for: &request)
-
         let method = call.methodName
-        let receiver = ResponseReceiver(limit: options.maximumResponseSize)
-        switch await receiver.run(session.dataTask(with: request), with: shared.delegate) {
-        case .response(let data, let response):
-            guard let http = response as? HTTPURLResponse else { return data }
-            if options.keepsCookies { shared.cookies.store(from: http, for: target) }
-            guard http.statusCode == 200 else {
-                throw XMLRPCClientError(
-                    code: .httpStatus, message: "\(method): \(shownURL) answered HTTP \(http.statusCode)",
-                    statusCode: http.statusCode)
-            }
-            return try decodedResponseBody(data, from: http)
-        case .tooLarge:
+        let reply: HTTPReply
+        do {
+            reply = try await shared.post(
+                HTTPPost(url: url, body: Data(call.xml.utf8), contentType: "text/xml; charset=utf-8"), settings)
+        } catch {
+            throw clientError(error, method: method)
+        }
+        guard reply.statusCode == 200 else {
             throw XMLRPCClientError(
+                code: .httpStatus, message: "\(method): \(shownURL) answered HTTP \(reply.statusCode)",
+                statusCode: reply.statusCode)
+        }
+        return reply.body
+    }
+
+    /// The error that says why the call of `method` has no response.
+    private func clientError(_ failure: HTTPFailure, method: String) -> XMLRPCClientError {
+        switch failure {
+        case .tooLarge:
+            XMLRPCClientError(
                 code: .limitExceeded,
                 message:
                     "\(method): the response from \(shownURL) exceeds the limit of \(options.maximumResponseSize) bytes"
             )
+        case .expandsTooLarge:
+            XMLRPCClientError(
+                code: .limitExceeded,
+                message:
+                    "the response from \(shownURL) expands to more than the limit of \(options.maximumResponseSize) bytes"
+            )
+        case .unreadable(let encoding, let error):
+            XMLRPCClientError(
+                code: .transport, message: "the response from \(shownURL) is not readable \(encoding): \(error)")
+        case .cannotCompress(let error):
+            XMLRPCClientError(code: .transport, message: "cannot compress the request: \(error)")
         case .cancelled:
-            throw cancelled(method)
-        case .failed(let error as URLError) where error.code == .timedOut:
-            throw XMLRPCClientError(
+            cancelled(method)
+        case .timedOut(let error):
+            XMLRPCClientError(
                 code: .timedOut, message: "\(method): no response from \(shownURL) within \(timeout) seconds",
                 underlyingError: error)
-        case .failed(let error as URLError) where error.code == .cancelled:
-            throw cancelled(method)
-        case .failed(let error):
-            throw XMLRPCClientError(
+        case .transport(let error):
+            XMLRPCClientError(
                 code: .transport, message: "\(method): \(shownURL): \(error.localizedDescription)",
                 underlyingError: error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import XMLHTTP
 
 /// A user name and password for HTTP basic authentication, sent with every call in an
 /// `Authorization: Basic …` header (before any challenge: one round trip per call).
@@ -23,14 +24,10 @@ public struct XMLRPCCredentials: Sendable, Hashable {
     /// The credentials in `url`'s user information, percent-decoded (`name:pa%3Ass` → `name`,
     /// `pa:ss`), or `nil` when it has none.
     public init?(url: URL) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            let user = components.percentEncodedUser
-        else { return nil }
-        self.user = user.removingPercentEncoding ?? user
-        let password = components.percentEncodedPassword ?? ""
-        self.password = password.removingPercentEncoding ?? password
+        guard let basic = BasicAuthorization(url: url) else { return nil }
+        self.init(user: basic.user, password: basic.password)
     }
 
     /// `Basic bmFtZTpwYTpzcw==`
-    var authorization: String { "Basic " + Data("\(user):\(password)".utf8).base64EncodedString() }
+    var authorization: String { BasicAuthorization(user: user, password: password).headerValue }
 }

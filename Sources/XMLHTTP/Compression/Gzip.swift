@@ -1,13 +1,13 @@
 internal import CZlib
 import Foundation
 
-/// gzip compression and decompression with the system's zlib, for the XML-RPC client's compressed
+/// gzip compression and decompression with the system's zlib, for the HTTP clients' compressed
 /// requests and responses (`Content-Encoding: gzip`, and `deflate`).
 ///
 /// Foundation decodes compressed HTTP responses by itself on Apple platforms only, so the client
 /// does it here, on every platform, with the zlib the system has (the `CZlib` system library
-/// target: no package dependency). Only the XML-RPC client needs it (`XMLReading` fetches nothing:
-/// it reads the bytes it is given), hence `package` and not `public`.
+/// target: no package dependency). Only the clients of this package need it (`XMLReading` fetches
+/// nothing: it reads the bytes it is given), hence `package` and not `public`.
 package enum Gzip {
     /// What ``decompress(_:limit:format:)`` reads.
     package enum Format: Sendable, Equatable {

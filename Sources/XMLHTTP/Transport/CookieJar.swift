@@ -10,13 +10,13 @@ import Foundation
 ///
 /// The client keeps cookies itself rather than through `URLSessionConfiguration.httpCookieStorage`,
 /// so that sessions do not leak between clients and behave alike on every platform.
-final class XMLRPCCookieJar: @unchecked Sendable {
+package final class CookieJar: @unchecked Sendable {
     // @unchecked Sendable: `cookies` is guarded by `lock`.
     private let lock = NSLock()
     private var cookies: [HTTPCookie] = []
 
     /// Keeps the cookies `response` sets, replacing those of the same name, domain and path.
-    func store(from response: HTTPURLResponse, for url: URL) {
+    package func store(from response: HTTPURLResponse, for url: URL) {
         var fields: [String: String] = [:]
         for case (let name as String, let value as String) in response.allHeaderFields { fields[name] = value }
         let received = HTTPCookie.cookies(withResponseHeaderFields: fields, for: url)
@@ -30,7 +30,7 @@ final class XMLRPCCookieJar: @unchecked Sendable {
     }
 
     /// The `Cookie` header for a request to `url`, or `nil` when no kept cookie applies.
-    func header(for url: URL) -> String? {
+    package func header(for url: URL) -> String? {
         let now = Date()
         let applying = lock.withLock {
             cookies.removeAll { $0.expiresDate.map { $0 < now } ?? false }

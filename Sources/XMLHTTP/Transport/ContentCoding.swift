@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Request and response bodies as they travel: gzip-compressed requests when the settings say so,
+/// and `Content-Encoding: gzip` (or `x-gzip`, `deflate`) responses decompressed within the size
+/// limit. Every request says it accepts gzip.
+///
+/// FoundationNetworking may hand the bytes over decoded already (libcurl decodes what it announced
+/// it accepts), as do Apple platforms: a body that does not start as its encoding says is taken as
+/// it is.
+enum ContentCoding {
+    /// The request body as sent: gzip-compressed with `Content-Encoding: gzip` when `compressing`.
+    static func encode(_ body: Data, compressing: Bool, for request: inout URLRequest) throws(HTTPFailure) -> Data {
+        request.setValue("gzip", forHTTPHeaderField: "Accept-Encoding")
+        guard compressing else { return body }
+        request.setValue("gzip", forHTTPHeaderField: "Content-Encoding")
+        do {
+            return try Gzip.compress(body)
+        } catch {
+            throw .cannotCompress(error)
+        }
+    }
+
+    /// The response body decoded as its `Content-Encoding` says, at most `limit` bytes.
+    static func decode(_ body: Data, from response: HTTPURLResponse, limit: Int) throws(HTTPFailure) -> Data {
+        guard let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased(), !body.isEmpty
+        else { return body }
+        let format: Gzip.Format
+        let coding = encoding.trimmingCharacters(in: .whitespaces)
+        switch coding {
+        case "gzip", "x-gzip":
+            guard body.count >= 2, body[body.startIndex] == 0x1F, body[body.startIndex + 1] == 0x8B else { return body }
+            format = .gzip
+        case "deflate":
+            // XML starts with "<", white space or a byte order mark; a compressed stream does not.
+            let first = body[body.startIndex]
+            if first == UInt8(ascii: "<") || first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D
+                || first == 0xEF || first == 0xFE || first == 0xFF
+            {
+                return body
+            }
+            format = .deflate
+        default:
+            return body
+        }
+        do {
+            return try Gzip.decompress(body, limit: limit, format: format)
+        } catch .tooLarge {
+            throw .expandsTooLarge
+        } catch {
+            throw .unreadable(encoding: coding, error)
+        }
+    }
+}
