@@ -127,42 +127,11 @@ public struct XMLRPCClient: Sendable {
         return reply.body
     }
 
-    /// The error that says why the call of `method` has no response.
+    /// The error that says why the call of `method` has no response (the transport's own
+    /// wording, starting with the method's name).
     private func clientError(_ failure: HTTPFailure, method: String) -> XMLRPCClientError {
-        switch failure {
-        case .tooLarge:
-            XMLRPCClientError(
-                code: .limitExceeded,
-                message:
-                    "\(method): the response from \(shownURL) exceeds the limit of \(options.maximumResponseSize) bytes"
-            )
-        case .expandsTooLarge:
-            XMLRPCClientError(
-                code: .limitExceeded,
-                message:
-                    "the response from \(shownURL) expands to more than the limit of \(options.maximumResponseSize) bytes"
-            )
-        case .unreadable(let encoding, let error):
-            XMLRPCClientError(
-                code: .transport, message: "the response from \(shownURL) is not readable \(encoding): \(error)")
-        case .cannotCompress(let error):
-            XMLRPCClientError(code: .transport, message: "cannot compress the request: \(error)")
-        case .cancelled:
-            cancelled(method)
-        case .timedOut(let error):
-            XMLRPCClientError(
-                code: .timedOut, message: "\(method): no response from \(shownURL) within \(timeout) seconds",
-                underlyingError: error)
-        case .transport(let error):
-            XMLRPCClientError(
-                code: .transport, message: "\(method): \(shownURL): \(error.localizedDescription)",
-                underlyingError: error)
-        }
-    }
-
-    private func cancelled(_ method: String) -> XMLRPCClientError {
-        XMLRPCClientError(
-            code: .cancelled, message: "\(method): cancelled before \(shownURL) answered",
-            underlyingError: CancellationError())
+        let error = XMLHTTPError(
+            failure, url: url, limit: options.maximumResponseSize, timeout: timeout, context: method)
+        return XMLRPCClientError(code: error.code, message: error.message, underlyingError: error.underlyingError)
     }
 }

@@ -8,13 +8,4 @@ extension XMLReadingError.Code {
     public static let typeMismatch = XMLReadingError.Code("typeMismatch")
     /// Typed decoding: a struct lacks a member the model requires.
     public static let missingMember = XMLReadingError.Code("missingMember")
-    /// A call: no response within ``XMLRPCClient/timeout`` (``XMLRPCClientError``).
-    public static let timedOut = XMLReadingError.Code("timedOut")
-    /// A call: the server answered with an HTTP status other than 200 (``XMLRPCClientError``).
-    public static let httpStatus = XMLReadingError.Code("httpStatus")
-    /// A call: the request could not be sent or the response not received (``XMLRPCClientError``).
-    public static let transport = XMLReadingError.Code("transport")
-    /// A call: the `Task` making it was cancelled before the response arrived
-    /// (``XMLRPCClientError``).
-    public static let cancelled = XMLReadingError.Code("cancelled")
 }

@@ -83,6 +83,26 @@ public struct XMLWriter: Sendable {
         fatalError("unavailable")
     }
 
+    /// The XML of an element kept by ``AnyElements`` (or built by hand) as the root element: its
+    /// namespaces declared where first used, its attributes sorted by name.
+    ///
+    /// ```swift
+    /// let detail = fault.detail[0]                       // <m:error code="7">Out of stock</m:error>
+    /// let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false)).string(detail)
+    /// let error = try XMLReader.rootObject(ofType: StockError.self, element: detail.name, from: xml)
+    /// ```
+    public func string(_ element: AnyElement) throws -> String {
+        String(decoding: try bytes(from: element), as: UTF8.self)
+    }
+
+    /// The XML of an element kept by ``AnyElements`` (or built by hand) as the root element, in
+    /// UTF-8.
+    ///
+    /// `try XMLWriter().data(AnyElement("note", content: [.text("hi")]))`
+    public func data(_ element: AnyElement) throws -> Data {
+        Data(try bytes(from: element))
+    }
+
     /// Writes the XML of `model` to a file, replacing it; written in 64 KiB pieces as it is
     /// produced, so memory stays flat however large the model's XML is.
     ///
@@ -112,6 +132,13 @@ public struct XMLWriter: Sendable {
     private func bytes<Model: XMLReadable>(from model: Model, element: XMLName) throws -> [UInt8] {
         let emitter = XMLEmitter(options: options, namespaces: try Model.writableNamespaces(root: element), sink: nil)
         try write(model, element: element, to: emitter)
+        return try emitter.finish()
+    }
+
+    private func bytes(from element: AnyElement) throws -> [UInt8] {
+        let emitter = XMLEmitter(options: options, namespaces: [], sink: nil)
+        if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
+        try element.write(to: emitter)
         return try emitter.finish()
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+import XMLReading
+
+/// Why an ``XMLHTTPClient`` or ``SOAPClient`` request has no response to read: a timeout, an HTTP
+/// status it does not accept, a response over the size limit, a cancelled `Task`, or a transport
+/// failure. (A response that is not readable as the model throws `XMLReadingError`; a SOAP fault,
+/// ``SOAPFault``.)
+///
+/// ```swift
+/// do {
+///     let receipt = try await client.post(order, element: "order", response: Receipt.self, responseElement: "receipt")
+/// } catch let error as XMLHTTPError where error.code == .httpStatus {
+///     print(error.statusCode!, error.message)  // 503 http://example.com/orders answered HTTP 503
+/// }
+/// ```
+///
+/// Messages name the URL without its password.
+public struct XMLHTTPError: Error, Sendable, CustomStringConvertible {
+    /// The kinds of failure share `XMLReading`'s codes: `.httpStatus`, `.timedOut`,
+    /// `.limitExceeded`, `.cancelled`, `.transport`.
+    public typealias Code = XMLReadingError.Code
+
+    /// What went wrong.
+    public let code: Code
+    /// The whole message: `http://example.com/orders answered HTTP 503`.
+    public let message: String
+    /// The HTTP status, for ``Code/httpStatus``.
+    public let statusCode: Int?
+    /// The response body that came with a refused status (decompressed), for ``Code/httpStatus``:
+    /// an error page, or a problem document.
+    public let body: Data?
+    /// The error underneath (a `URLError`, `CancellationError`), when there is one.
+    public let underlyingError: (any Error & Sendable)?
+
+    /// An error with these values.
+    ///
+    /// `XMLHTTPError(code: .httpStatus, message: "http://host/ answered HTTP 404", statusCode: 404)`
+    public init(
+        code: Code, message: String, statusCode: Int? = nil, body: Data? = nil,
+        underlyingError: (any Error & Sendable)? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.statusCode = statusCode
+        self.body = body
+        self.underlyingError = underlyingError
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The error that says why a request to `url` has no response; `context` (a SOAP body
+    /// element's name) starts the message.
+    package init(_ failure: HTTPFailure, url: URL, limit: Int, timeout: TimeInterval, context: String?) {
+        let shown = url.shownWithoutPassword
+        let prefix = context.map { "\($0): " } ?? ""
+        switch failure {
+        case .tooLarge:
+            self.init(
+                code: .limitExceeded, message: "\(prefix)the response from \(shown) exceeds the limit of \(limit) bytes"
+            )
+        case .expandsTooLarge:
+            self.init(
+                code: .limitExceeded,
+                message: "\(prefix)the response from \(shown) expands to more than the limit of \(limit) bytes")
+        case .unreadable(let encoding, let error):
+            self.init(
+                code: .transport, message: "\(prefix)the response from \(shown) is not readable \(encoding): \(error)")
+        case .cannotCompress(let error):
+            self.init(code: .transport, message: "\(prefix)cannot compress the request: \(error)")
+        case .cancelled:
+            self.init(
+                code: .cancelled, message: "\(prefix)cancelled before \(shown) answered",
+                underlyingError: CancellationError())
+        case .timedOut(let error):
+            self.init(
+                code: .timedOut, message: "\(prefix)no response from \(shown) within \(timeout) seconds",
+                underlyingError: error)
+        case .transport(let error):
+            self.init(
+                code: .transport, message: "\(prefix)\(shown): \(error.localizedDescription)", underlyingError: error)
+        }
+    }
+}
