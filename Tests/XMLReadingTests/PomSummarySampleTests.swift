@@ -10,6 +10,16 @@ import XMLReading
 @Suite struct PomSummarySampleTests {
     static let mavenRepository = "/usr/share/maven-repo"
 
+    /// On Linux `.ci/run` installs Debian's `maven` package, so its POMs must be there; elsewhere
+    /// (macOS) no package provides them, and the test over all of them does not run.
+    static var hasMavenRepository: Bool {
+        #if os(Linux)
+            true
+        #else
+            FileManager.default.fileExists(atPath: mavenRepository)
+        #endif
+    }
+
     /// The contract, implemented independently with Python's ElementTree: a plain name matches in
     /// the POM namespace or in none; the last of a single element wins; containers add up; text
     /// is `''.join(e.itertext())`. Prints one JSON line per file argument.
@@ -127,7 +137,8 @@ import XMLReading
         #expect(License.parsingDescription.problems == [])
     }
 
-    @Test func everyPOMMavenShipsReadsLikeElementTree() throws {
+    @Test(.enabled(if: hasMavenRepository, "Maven's POMs are under /usr/share/maven-repo"))
+    func everyPOMMavenShipsReadsLikeElementTree() throws {
         let enumerator = FileManager.default.enumerator(atPath: Self.mavenRepository)
         var files: [String] = []
         while let path = enumerator?.nextObject() as? String {
