@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "book-catalog", targets: ["BookCatalog"]),
         .library(name: "XMLRPC", targets: ["XMLRPC"]),
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
+        .executable(name: "xmlrpc-call", targets: ["XMLRPCCall"]),
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
     ],
@@ -47,13 +48,18 @@ let package = Package(
             path: "Samples/XMLRPCDump"
         ),
         .executableTarget(
+            name: "XMLRPCCall",
+            dependencies: ["XMLRPC"],
+            path: "Samples/XMLRPCCall"
+        ),
+        .executableTarget(
             name: "PomSummary",
             dependencies: ["XMLReading"],
             path: "Samples/PomSummary"
         ),
         .testTarget(
             name: "XMLRPCTests",
-            dependencies: ["XMLRPC", "XMLReading", "XMLRPCDump"]
+            dependencies: ["XMLRPC", "XMLReading", "XMLRPCDump", "XMLRPCCall"]
         ),
     ],
     swiftLanguageModes: [.v6]
