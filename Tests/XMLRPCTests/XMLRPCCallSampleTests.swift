@@ -328,6 +328,39 @@ import Testing
         }
     }
 
+    @Test func theTimeoutHoldsForAFallbackMulticallAsAWhole() async throws {
+        try await Self.withServer(["nomulticall"]) { server in
+            let calls = #"[{"method": "add", "params": [{"int": 1}, {"int": 2}]}, {"method": "wait"}]"#
+            try await Self.withFile(calls) { file in
+                let run = try await Self.call(["--timeout", "1.5", "--multicall", server.url.absoluteString, file])
+                #expect(
+                    run
+                        == Run(
+                            status: 1,
+                            stderr: "xmlrpc-call: system.multicall: no response from \(server.url) within 1.5 seconds\n"
+                        ))
+            }
+            #expect(
+                await server.readLines(4) == ["request system.multicall", "request add", "request wait", "waiting"])
+        }
+    }
+
+    @Test func anUnreadableResultInAMulticallNamesTheCallAndItsLine() async throws {
+        try await Self.withServer(["nomulticall"]) { server in
+            let calls = #"[{"method": "add", "params": [{"int": 1}, {"int": 2}]}, {"method": "broken"}]"#
+            try await Self.withFile(calls) { file in
+                let run = try await Self.call(["--multicall", server.url.absoluteString, file])
+                #expect(
+                    run
+                        == Run(
+                            status: 1,
+                            stderr:
+                                "xmlrpc-call: call 1 (broken): \(server.url): line 4, column 18: the end tag does not match the open element <params> at /methodResponse/params\n"
+                        ))
+            }
+        }
+    }
+
     @Test func anUnreadableResponseNamesItsLine() async throws {
         try await Self.withServer { server in
             let run = try await Self.call([server.url.absoluteString, "broken"])
