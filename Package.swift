@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "XMLRPC", targets: ["XMLRPC"]),
         .library(name: "XMLHTTP", targets: ["XMLHTTP"]),
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
+        .executable(name: "xmlrpc-call", targets: ["XMLRPCCall"]),
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
     ],
@@ -55,13 +56,18 @@ let package = Package(
             path: "Samples/XMLRPCDump"
         ),
         .executableTarget(
+            name: "XMLRPCCall",
+            dependencies: ["XMLRPC"],
+            path: "Samples/XMLRPCCall"
+        ),
+        .executableTarget(
             name: "PomSummary",
             dependencies: ["XMLReading"],
             path: "Samples/PomSummary"
         ),
         .testTarget(
             name: "XMLRPCTests",
-            dependencies: ["XMLRPC", "XMLReading", "XMLHTTP", "XMLRPCDump", "TestSupport"]
+            dependencies: ["XMLRPC", "XMLReading", "XMLHTTP", "XMLRPCDump", "XMLRPCCall", "TestSupport"]
         ),
         .testTarget(
             name: "XMLHTTPTests",
