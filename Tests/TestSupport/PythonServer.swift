@@ -18,6 +18,7 @@ package final class PythonServer: @unchecked Sendable {
     package let port: Int
 
     let stdout = Pipe()
+    let stdin = Pipe()
     private var pending = Data()
 
     /// Starts `script` with `arguments` and waits until it prints its port.
@@ -26,6 +27,7 @@ package final class PythonServer: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
         process.standardOutput = stdout
+        process.standardInput = stdin
         try process.run()
         guard let port = Int(Self.readLine(from: stdout, pending: &pending)) else {
             kill(process.processIdentifier, SIGKILL)
@@ -46,6 +48,12 @@ package final class PythonServer: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: self.readLineBlocking()) }
         }
+    }
+
+    /// Writes `line` and a line feed to the server's standard input: how a test lets a server
+    /// that waits for it go on.
+    package func send(_ line: String) {
+        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
     /// The next `count` lines the server prints.

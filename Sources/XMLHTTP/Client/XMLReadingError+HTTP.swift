@@ -8,6 +8,4 @@ extension XMLReadingError.Code {
     public static let httpStatus = XMLReadingError.Code("httpStatus")
     /// A request: it could not be sent, or the response not received.
     public static let transport = XMLReadingError.Code("transport")
-    /// A request: the `Task` making it was cancelled before the response arrived.
-    public static let cancelled = XMLReadingError.Code("cancelled")
 }

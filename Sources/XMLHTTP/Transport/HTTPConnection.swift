@@ -50,20 +50,12 @@ package final class HTTPConnection: Sendable {
     /// Posts `post` with `settings` and returns the response, its body decompressed, whatever its
     /// status: the caller decides which statuses it accepts (a SOAP fault comes with a 500).
     package func post(_ post: HTTPPost, _ settings: HTTPSettings) async throws(HTTPFailure) -> HTTPReply {
-        let target = post.url.removingUserInformation
-        var request = URLRequest(
-            url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: settings.timeout)
+        var request = self.request(to: post.url, settings)
         request.httpMethod = "POST"
-        for (name, value) in settings.headers { request.setValue(value, forHTTPHeaderField: name) }
         for (name, value) in post.headers { request.setValue(value, forHTTPHeaderField: name) }
         request.setValue(post.contentType, forHTTPHeaderField: "Content-Type")
-        if let authorization = settings.authorization ?? BasicAuthorization(url: post.url)?.headerValue {
-            request.setValue(authorization, forHTTPHeaderField: "Authorization")
-        }
-        if settings.keepsCookies, let cookie = cookies.header(for: target) {
-            request.setValue(cookie, forHTTPHeaderField: "Cookie")
-        }
         request.httpBody = try ContentCoding.encode(post.body, compressing: settings.compressesRequests, for: &request)
+        let target = post.url.removingUserInformation
 
         let receiver = ResponseReceiver(limit: settings.maximumResponseSize)
         switch await receiver.run(session.dataTask(with: request), with: delegate) {
@@ -83,6 +75,30 @@ package final class HTTPConnection: Sendable {
         case .failed(let error):
             throw .transport(error)
         }
+    }
+
+    /// A request to `url` (its user information as basic authentication, unless the settings
+    /// carry an `Authorization`) with the settings' headers and the cookies kept for it.
+    func request(to url: URL, _ settings: HTTPSettings) -> URLRequest {
+        let target = url.removingUserInformation
+        var request = URLRequest(
+            url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: settings.timeout)
+        for (name, value) in settings.headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let authorization = settings.authorization ?? BasicAuthorization(url: url)?.headerValue {
+            request.setValue(authorization, forHTTPHeaderField: "Authorization")
+        }
+        if settings.keepsCookies, let cookie = cookies.header(for: target) {
+            request.setValue(cookie, forHTTPHeaderField: "Cookie")
+        }
+        return request
+    }
+
+    /// Starts `request`, whose events go to `events` until it completes.
+    func start(_ request: URLRequest, events: any TaskEvents) -> URLSessionDataTask {
+        let task = session.dataTask(with: request)
+        delegate.add(events, for: task)
+        task.resume()
+        return task
     }
 }
 

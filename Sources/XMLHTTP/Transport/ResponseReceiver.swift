@@ -15,7 +15,7 @@ import Foundation
 /// - cancelling the calling `Task` ends the call at once, whatever the transfer is doing.
 ///
 /// The first of these, or the task's completion, resumes the caller; later events are ignored.
-final class ResponseReceiver: @unchecked Sendable {
+final class ResponseReceiver: TaskEvents, @unchecked Sendable {
     // @unchecked Sendable: every mutable property is guarded by `lock`.
 
     /// How a transfer ended.

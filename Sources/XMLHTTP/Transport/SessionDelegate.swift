@@ -4,7 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The delegate of a client's session: hands each task's events to the ``ResponseReceiver`` of
+/// The delegate of a client's session: hands each task's events to the ``TaskEvents`` (a
+/// ``ResponseReceiver``, a ``DownloadSpool``) of
 /// its call.
 ///
 /// A session-wide delegate, because FoundationNetworking ignores `URLSessionTask.delegate` and
@@ -13,10 +14,10 @@ import Foundation
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked Sendable: `receivers` is guarded by `lock`.
     private let lock = NSLock()
-    private var receivers: [Int: ResponseReceiver] = [:]
+    private var receivers: [Int: any TaskEvents] = [:]
 
     /// Sends the events of `task` to `receiver` until ``remove(_:)``.
-    func add(_ receiver: ResponseReceiver, for task: URLSessionTask) {
+    func add(_ receiver: any TaskEvents, for task: URLSessionTask) {
         lock.withLock { receivers[task.taskIdentifier] = receiver }
     }
 
@@ -24,7 +25,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         _ = lock.withLock { receivers.removeValue(forKey: task.taskIdentifier) }
     }
 
-    private func receiver(_ task: URLSessionTask) -> ResponseReceiver? {
+    private func receiver(_ task: URLSessionTask) -> (any TaskEvents)? {
         lock.withLock { receivers[task.taskIdentifier] }
     }
 
@@ -55,4 +56,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         receiver(task)?.completed(task.response, error: error)
         remove(task)
     }
+}
+
+/// What receives a task's events from the ``SessionDelegate``.
+protocol TaskEvents: AnyObject, Sendable {
+    /// The response's headers arrived.
+    func received(_ response: URLResponse)
+    /// Bytes of the body arrived.
+    func received(_ data: Data)
+    /// The server asked for credentials (the request's own were refused or missing).
+    func challenged(_ response: URLResponse?)
+    /// The transfer ended, with `error` or without.
+    func completed(_ response: URLResponse?, error: (any Error)?)
 }

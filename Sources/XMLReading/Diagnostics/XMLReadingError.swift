@@ -133,6 +133,11 @@ extension XMLReadingError {
         ///
         /// `line 4, column 23: the bytes 82 20 are not a character in Shift_JIS at /catalog/book[2]/title`
         public static let invalidByteSequence = Code("invalidByteSequence")
+        /// The read was cancelled: its `Progress` (``XMLInput/reportingProgress(to:)``), or the
+        /// `Task` making a request (the `XMLHTTP` and `XMLRPC` clients).
+        ///
+        /// `the read was cancelled (its Progress was cancelled)`
+        public static let cancelled = Code("cancelled")
         /// A ``ParsingDescription`` has a mistake; the message says how to fix it.
         ///
         /// Thrown by ``ParsingDescription/validate()``: `try Book.parsingDescription.validate()`.

@@ -11,7 +11,8 @@ import Foundation
 /// (and its thread) until it does.
 ///
 /// `@unchecked Sendable`: every mutable field is read and written only while `condition` is
-/// locked.
+/// locked, except ``starving``, which the reading thread sets before its read starts and alone
+/// reads.
 final class AsyncBytePump: @unchecked Sendable {
     private static let capacity = 64 * 1024
 
@@ -23,6 +24,9 @@ final class AsyncBytePump: @unchecked Sendable {
     private var failure: (any Error)?
     private var task: Task<Void, Never>?
     private let start: @Sendable (AsyncBytePump) -> Task<Void, Never>
+    /// Called by the reading thread when it is about to wait for bytes; set before the read
+    /// starts (``XMLObjectStream`` hands over the objects it holds).
+    var starving: (@Sendable () -> Void)?
 
     /// A pump over a sequence of bytes.
     init<Bytes: AsyncSequence & Sendable>(bytes: Bytes) where Bytes.Element == UInt8 {
@@ -101,6 +105,13 @@ final class AsyncBytePump: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if task == nil && !closed { task = start(self) }
+        if head == buffer.count && !finished && !closed, let starving {
+            // The reader is about to wait for bytes: what it has read so far goes out first
+            // (a stream's consumer gets the objects before the next bytes arrive).
+            condition.unlock()
+            starving()
+            condition.lock()
+        }
         while head == buffer.count && !finished && !closed { condition.wait() }
         let count = min(capacity, buffer.count - head)
         if count == 0 { return failure == nil ? 0 : -1 }

@@ -122,7 +122,8 @@ struct DecodingReader {
         if count < 0 { return nil }
         let detected: DocumentEncoding
         do {
-            detected = try DocumentEncoding.detect(UnsafeBufferPointer(rebasing: output[0..<count]))
+            detected = try DocumentEncoding.detect(
+                UnsafeBufferPointer(rebasing: output[0..<count]), charset: reader.charset)
         } catch {
             self.error = error
             return nil

@@ -98,11 +98,20 @@ struct DocumentEncoding: Equatable {
     /// Finds the encoding of a document from its first bytes (the whole document when it is shorter
     /// than a read chunk), or throws when the declaration names an encoding that cannot be read or
     /// contradicts the bytes.
-    static func detect(_ prefix: UnsafeBufferPointer<UInt8>) throws(XMLReadingError) -> DocumentEncoding {
+    ///
+    /// `charset`, the encoding a transport declared (RFC 7303), comes after a byte order mark and
+    /// before the declaration; it applies to documents whose first bytes are one byte per ASCII
+    /// character (UTF-16 and UTF-32 show themselves and are read as such).
+    static func detect(_ prefix: UnsafeBufferPointer<UInt8>, charset: String? = nil) throws(XMLReadingError)
+        -> DocumentEncoding
+    {
         let family = Family(prefix)
         let body = UnsafeBufferPointer(rebasing: prefix[min(family.markLength, prefix.count)...])
         let view = asciiView(of: body, family: family)
         let declaration = try XMLDeclaration(view)
+        if let charset, family == .bytes(markLength: 0) {
+            return try declared(charset: charset, rewriting: declaration?.encoding)
+        }
         guard let declared = declaration?.encoding else {
             if case .bytes = family {
                 return DocumentEncoding(
@@ -157,6 +166,29 @@ struct DocumentEncoding: Equatable {
         return DocumentEncoding(
             name: name, converterName: name, byteOrderMarkLength: family.markLength,
             declarationRewrite: declared.range)
+    }
+
+    /// The encoding a transport declared, for a document without a byte order mark; the
+    /// declaration's own `encoding="…"`, if any, is rewritten for the parser.
+    private static func declared(charset: String, rewriting declared: XMLDeclaration.Encoding?) throws(XMLReadingError)
+        -> DocumentEncoding
+    {
+        let name = String(charset.filter { $0 != "\"" && $0 != "'" && $0 != " " })
+        let upper = name.uppercased()
+        if utf8Names.contains(upper) || upper == "US-ASCII" || upper == "ASCII" {
+            // UTF-8 (ASCII is a part of it) is read as it is, a declaration naming another encoding aside.
+            let rewrite = declared.map { utf8Names.contains($0.name.uppercased()) ? nil : $0.range } ?? nil
+            return DocumentEncoding(name: name, converterName: nil, byteOrderMarkLength: 0, declarationRewrite: rewrite)
+        }
+        guard Transcoder(from: name) != nil else {
+            throw XMLReadingError(
+                code: .unsupportedEncoding,
+                message:
+                    "the document comes with the charset \"\(name)\", which this system cannot convert; convert the document to UTF-8",
+                line: 1, column: 1)
+        }
+        return DocumentEncoding(
+            name: name, converterName: name, byteOrderMarkLength: 0, declarationRewrite: declared?.range)
     }
 
     private static let utf8Names: Set<String> = ["UTF-8", "UTF8"]

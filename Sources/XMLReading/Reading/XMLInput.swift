@@ -27,6 +27,53 @@ public struct XMLInput: Sendable, XMLInputConvertible {
     }
 
     let storage: Storage
+    /// Counts the bytes read (``reportingProgress(to:)``).
+    var progress: Progress?
+    /// The encoding a transport declared (``declaringCharset(_:)``).
+    var charset: (@Sendable () -> String?)?
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The same input, with the bytes read counted in `progress`; cancelling `progress` stops
+    /// the read with ``XMLReadingError/Code/cancelled``.
+    ///
+    /// ```swift
+    /// let progress = Progress(totalUnitCount: 0)
+    /// let books = try XMLReader.objects(ofType: Book.self, element: "book",
+    ///                                   from: XMLInput.file(url).reportingProgress(to: progress))
+    /// // elsewhere: progress.fractionCompleted → 0.42; progress.cancel() → the read throws
+    /// // "the read was cancelled (its Progress was cancelled)"
+    /// ```
+    ///
+    /// The total (`totalUnitCount`) is set to the input's size where it is known and the progress
+    /// has none yet: a file's size, the bytes of `Data` or a `String`; a download's length comes
+    /// from its response. `completedUnitCount` counts bytes as the parser takes them (in 64 KiB
+    /// chunks), before any conversion to UTF-8.
+    public func reportingProgress(to progress: Progress) -> XMLInput {
+        var input = self
+        input.progress = progress
+        return input
+    }
+
+    /// The same input, with the encoding a transport declared for its bytes: an HTTP
+    /// `Content-Type`'s `charset`, asked for once the first bytes have arrived.
+    ///
+    /// ```swift
+    /// // Content-Type: application/xml; charset=ISO-8859-1
+    /// let input = XMLInput.data(body).declaringCharset { "ISO-8859-1" }
+    /// ```
+    ///
+    /// RFC 7303's order holds: a byte order mark decides first, then this charset, then the
+    /// document's own `encoding="…"` declaration. A document whose first bytes show it is
+    /// UTF-16 or UTF-32 (`<` as two or four bytes) is read as such whatever the charset says;
+    /// `nil` leaves the decision to the document.
+    public func declaringCharset(_ charset: @escaping @Sendable () -> String?) -> XMLInput {
+        var input = self
+        input.charset = charset
+        return input
+    }
 
     /// The input itself.
     ///
@@ -36,6 +83,16 @@ public struct XMLInput: Sendable, XMLInputConvertible {
     /// The bytes, ready for the decoding layer; throws when a file cannot be opened or a stream
     /// was already read.
     func open() throws(XMLReadingError) -> ByteSource {
+        var source = try openStorage()
+        source.charset = charset
+        if let progress {
+            if progress.totalUnitCount <= 0, let size = source.size { progress.totalUnitCount = Int64(size) }
+            source.progress = progress
+        }
+        return source
+    }
+
+    private func openStorage() throws(XMLReadingError) -> ByteSource {
         switch storage {
         case .data(let data): return .data(data)
         case .text(let text): return .text(text)

@@ -20,6 +20,7 @@ final class StreamChannel<Object: Sendable>: @unchecked Sendable {
     private var finished = false
     private var failure: (any Error)?
     private var waiting: CheckedContinuation<Object?, any Error>?
+    private var stopInput: (@Sendable () -> Void)?
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
@@ -62,6 +63,20 @@ final class StreamChannel<Object: Sendable>: @unchecked Sendable {
     }
 
     private var batch: Int { max(1, capacity / 2) }
+
+    /// Producer side: hands a waiting consumer what is buffered now, batch or not (the producer
+    /// is about to wait for its input).
+    func flush() {
+        condition.lock()
+        guard let waiting, buffer.count > head else {
+            condition.unlock()
+            return
+        }
+        self.waiting = nil
+        let first = popFirst()
+        condition.unlock()
+        waiting.resume(returning: first)
+    }
 
     /// Removes the oldest buffered object; the lock is held.
     private func popFirst() -> Object {
@@ -131,8 +146,21 @@ final class StreamChannel<Object: Sendable>: @unchecked Sendable {
         cancelled = true
         let waiting = self.waiting
         self.waiting = nil
+        let stop = stopInput
+        stopInput = nil
         condition.broadcast()
         condition.unlock()
         waiting?.resume(returning: nil)
+        stop?()
+    }
+
+    /// Stops the producer's input when the consumer goes away: a producer waiting for bytes that
+    /// arrive over time (a download) would otherwise wait for them first. Set before the read.
+    func stopInputOnCancel(_ stop: @escaping @Sendable () -> Void) {
+        condition.lock()
+        stopInput = stop
+        let already = cancelled
+        condition.unlock()
+        if already { stop() }
     }
 }

@@ -60,6 +60,11 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
             channel.startIfNeeded { [stream, channel] in
                 do {
                     let source = try stream.input.open()
+                    // Bytes that arrive over time: objects go out whenever the read waits for more.
+                    if case .async(let pump) = source.kind {
+                        pump.starving = { channel.flush() }
+                        channel.stopInputOnCancel { pump.close() }
+                    }
                     let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) {
                         frame in
                         channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).take())

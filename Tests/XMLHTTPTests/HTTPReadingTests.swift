@@ -1,0 +1,174 @@
+import Foundation
+import TestSupport
+import Testing
+import XMLHTTP
+import XMLReading
+
+struct Book: XMLReadable, Equatable {
+    var id = 0
+    var title = ""
+
+    static let parsingDescription = ParsingDescription<Self> {
+        Attribute("id", \.id)
+        Element("title", \.title)
+    }
+}
+
+/// The books `DocumentServer` serves: ids 1…n, titles "Book 1"….
+func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)") } }
+
+/// `XMLInput.http(_:options:progress:)`: documents read as their bytes arrive.
+@Suite struct HTTPReadingTests {
+    @Test func readsAChunkedResponse() async throws {
+        try await DocumentServer.with { server in
+            let read = try XMLReader.objects(
+                ofType: Book.self, element: "book", from: .http(server.url("chunked?n=500")))
+            #expect(read == books(500))
+        }
+    }
+
+    @Test func deliversObjectsBeforeTheLastByteIsSent() async throws {
+        try await DocumentServer.with { server in
+            var read: [Book] = []
+            for try await book in XMLReader.stream(
+                ofType: Book.self, element: "book", from: .http(server.url("trickle?n=4")))
+            {
+                read.append(book)
+                if read.count == 1 {
+                    // The server has sent the first book and waits: nothing more was sent.
+                    #expect(await server.readLines(2) == ["GET /trickle", "waiting"])
+                    server.send("go")
+                    #expect(await server.readLine() == "resumed")
+                }
+            }
+            #expect(read == books(4))
+        }
+    }
+
+    @Test func forEachDeliversObjectsBeforeTheLastByteIsSent() async throws {
+        try await DocumentServer.with { server in
+            var read: [Book] = []
+            try XMLReader.forEach(ofType: Book.self, element: "book", from: .http(server.url("trickle?n=4"))) {
+                book, _ in
+                read.append(book)
+                // The server waits for this line before it sends the second book.
+                if read.count == 1 { server.send("go") }
+            }
+            #expect(read == books(4))
+        }
+    }
+
+    @Test func readsGzipBodies() async throws {
+        try await DocumentServer.with { server in
+            let read = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(server.url("gzip?n=200")))
+            #expect(read == books(200))
+        }
+    }
+
+    @Test func takesTheCharsetOfTheContentType() async throws {
+        try await DocumentServer.with { server in
+            for path in ["latin1", "latin1-declared-utf8"] {
+                let book = try XMLReader.object(ofType: Book.self, element: "book", from: .http(server.url(path)))
+                #expect(book == Book(id: 1, title: "Café"), "\(path)")
+            }
+        }
+    }
+
+    @Test func aStatusOtherThan2xxIsAnErrorNamingTheURLAndStatus() async throws {
+        try await DocumentServer.with { server in
+            let error = #expect(throws: XMLReadingError.self) {
+                _ = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(server.url("missing.xml")))
+            }
+            #expect(error?.code == .httpStatus)
+            #expect(error?.description == "\(server.url("missing.xml").absoluteString) answered HTTP 404")
+        }
+    }
+
+    @Test func sendsCredentialsFromTheURL() async throws {
+        try await DocumentServer.with { server in
+            let url = URL(string: "http://name:pa%3Ass@127.0.0.1:\(server.port)/auth?n=2")!
+            let read = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(url))
+            #expect(read == books(2))
+            let refused = URL(string: "http://name:wrong@127.0.0.1:\(server.port)/auth?n=2")!
+            let error = #expect(throws: XMLReadingError.self) {
+                _ = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(refused))
+            }
+            #expect(error?.description == "http://name@127.0.0.1:\(server.port)/auth?n=2 answered HTTP 401")
+        }
+    }
+
+    @Test func aDroppedConnectionIsATransportError() async throws {
+        try await DocumentServer.with { server in
+            var read: [Book] = []
+            let error = #expect(throws: XMLReadingError.self) {
+                try XMLReader.forEach(ofType: Book.self, element: "book", from: .http(server.url("drop"))) { book, _ in
+                    read.append(book)
+                }
+            }
+            #expect(read == books(3))
+            #expect(error?.code == .transport)
+            #expect(error?.message.hasPrefix("\(server.url("drop").absoluteString): ") == true)
+        }
+    }
+
+    @Test func refusesBodiesOverTheLimit() async throws {
+        try await DocumentServer.with { server in
+            var options = XMLHTTPClientOptions()
+            options.maximumResponseSize = 4_000
+            let error = #expect(throws: XMLReadingError.self) {
+                _ = try XMLReader.objects(
+                    ofType: Book.self, element: "book", from: .http(server.url("chunked?n=1000"), options: options))
+            }
+            #expect(error?.code == .limitExceeded)
+            #expect(
+                error?.message
+                    == "the document at \(server.url("chunked?n=1000").absoluteString) exceeds the limit of 4000 bytes")
+        }
+    }
+
+    @Test func reportsProgressOfTheContentLength() async throws {
+        try await DocumentServer.with { server in
+            let progress = Progress(totalUnitCount: 0)
+            let read = try XMLReader.objects(
+                ofType: Book.self, element: "book", from: .http(server.url("length?n=300"), progress: progress))
+            #expect(read == books(300))
+            let length = Int64(
+                ("<catalog>\n" + books(300).map { "<book id=\"\($0.id)\"><title>\($0.title)</title></book>\n" }.joined()
+                    + "</catalog>\n").utf8.count)
+            #expect(progress.totalUnitCount == length)
+            #expect(progress.completedUnitCount == length)
+        }
+    }
+
+    @Test func cancellingTheProgressStopsTheRead() async throws {
+        try await DocumentServer.with { server in
+            let progress = Progress(totalUnitCount: 0)
+            var read = 0
+            let error = #expect(throws: XMLReadingError.self) {
+                try XMLReader.forEach(
+                    ofType: Book.self, element: "book", from: .http(server.url("trickle?n=5"), progress: progress)
+                ) { _, _ in
+                    read += 1
+                    progress.cancel()
+                }
+            }
+            #expect(read == 1)
+            #expect(error?.code == .cancelled)
+            #expect(error?.message == "the read was cancelled (its Progress was cancelled)")
+        }
+    }
+
+    @Test func endingAStreamEarlyStopsTheDownload() async throws {
+        try await DocumentServer.with { server in
+            for try await book in XMLReader.stream(
+                ofType: Book.self, element: "book", from: .http(server.url("trickle?n=5")))
+            {
+                #expect(book == books(1)[0])
+                break
+            }
+            #expect(await server.readLines(2) == ["GET /trickle", "waiting"])
+            server.send("go")
+            #expect(await server.readLines(2) == ["resumed", "client gone"])
+        }
+    }
+}
