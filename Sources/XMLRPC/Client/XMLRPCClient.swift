@@ -25,10 +25,10 @@ import XMLReading
 /// ```
 ///
 /// Errors are distinct: ``XMLRPCFault`` when the server returns a fault, ``XMLRPCClientError``
-/// for a timeout (``XMLRPCClientError/Code/timedOut``), an HTTP status other than 200
-/// (``XMLRPCClientError/Code/httpStatus``), a response over
-/// ``XMLRPCClientOptions/maximumResponseSize`` (``XMLRPCClientError/Code/limitExceeded``), a
-/// cancelled `Task` (``XMLRPCClientError/Code/cancelled``) or a transport failure, and
+/// for a timeout (``XMLReading/XMLReadingError/Code/timedOut``), an HTTP status other than 200
+/// (``XMLReading/XMLReadingError/Code/httpStatus``), a response over
+/// ``XMLRPCClientOptions/maximumResponseSize`` (`limitExceeded`), a cancelled `Task`
+/// (``XMLReading/XMLReadingError/Code/cancelled``) or a transport failure, and
 /// `XMLReadingError` when the response is not a readable XML-RPC response. Messages name the call
 /// and the URL without its password.
 ///

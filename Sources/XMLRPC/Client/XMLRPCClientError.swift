@@ -14,16 +14,17 @@ import XMLReading
 /// ```
 public struct XMLRPCClientError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is: the one code type of every error in XMLReading and XMLRPC
-    /// (``XMLReadingError/Code``), with ``XMLReadingError/Code/timedOut``,
-    /// ``XMLReadingError/Code/httpStatus``, ``XMLReadingError/Code/limitExceeded``,
-    /// ``XMLReadingError/Code/cancelled`` and ``XMLReadingError/Code/transport`` for calls.
+    /// (``XMLReading/XMLReadingError/Code``), with ``XMLReading/XMLReadingError/Code/timedOut``,
+    /// ``XMLReading/XMLReadingError/Code/httpStatus``, `limitExceeded`,
+    /// ``XMLReading/XMLReadingError/Code/cancelled`` and ``XMLReading/XMLReadingError/Code/transport``
+    /// for calls: `error.code == .httpStatus`.
     public typealias Code = XMLReadingError.Code
 
     /// What went wrong.
     public let code: Code
     /// A sentence saying what went wrong.
     public let message: String
-    /// The HTTP status, for ``Code/httpStatus``.
+    /// The HTTP status, for ``XMLReading/XMLReadingError/Code/httpStatus``: `error.statusCode == 401`.
     public let statusCode: Int?
     /// The `URLError` or other error that caused this one.
     public let underlyingError: (any Error & Sendable)?

@@ -21,8 +21,8 @@ public struct XMLRPCClientOptions: Sendable {
     /// the client's own and override these.
     public var headers: [String: String]
     /// The most bytes a response may have, 64 MiB by default; a larger one ends the call with an
-    /// ``XMLReadingError/Code/limitExceeded`` error as soon as its size shows, so a hostile server
-    /// cannot exhaust memory.
+    /// ``XMLRPCClientError`` of code `limitExceeded` as soon as its size shows, so a hostile server
+    /// cannot exhaust memory: `options.maximumResponseSize = 1 << 20` (1 MiB).
     public var maximumResponseSize: Int
     /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default).
     public var reading: XMLRPCReadingOptions

@@ -36,7 +36,7 @@ public struct MemberDescription<Model>: Sendable {
 ///
 /// Conform with an empty initializer and a `static let memberDescription`; the model is then
 /// ``XMLRPCDecodable`` and can be an element of arrays, a member of other models, or the result of
-/// ``XMLRPCResponse/decode(_:from:)-(_,Data)`` and ``XMLRPCClient/call(_:_:as:)``.
+/// ``XMLRPCResponse/decode(_:from:options:)-89c20`` and ``XMLRPCClient/call(_:_:as:)-esrt``.
 public protocol XMLRPCStructDecodable: XMLRPCDecodable {
     /// Creates the empty value that decoding fills in.
     init()

@@ -9,8 +9,8 @@ extension XMLRPCResponse {
     /// ```
     ///
     /// A fault is thrown as ``XMLRPCFault``. A missing required member or a value of another type
-    /// is an `XMLReadingError` (``XMLReadingError/Code/missingMember``,
-    /// ``XMLReadingError/Code/typeMismatch``) that names the member path and gives the position:
+    /// is an `XMLReadingError` (``XMLReading/XMLReadingError/Code/missingMember``,
+    /// ``XMLReading/XMLReadingError/Code/typeMismatch``) that names the member path and gives the position:
     ///
     /// ```
     /// line 9, column 33: params[0][1].title: expected a string, found int at /methodResponse/params/param/value/array/data/value[2]/struct/member/value
