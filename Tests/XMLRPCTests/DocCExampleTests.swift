@@ -87,6 +87,7 @@ import XMLRPC
         #expect(posts[0].tags == ["sf"])
         #expect(posts[0].date == XMLRPCDateTime(year: 1965, month: 8, day: 1, hour: 9, minute: 30))
         #expect(posts[1].date == nil)
+        #expect(posts[0].date?.description == "19650801T09:30:00")
 
         let summaries = try XMLRPCResponse.decode([Summary].self, from: Self.posts)
         #expect(summaries.map(\.postid) == [7, 8])
