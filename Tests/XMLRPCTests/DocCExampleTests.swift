@@ -93,6 +93,104 @@ import XMLRPC
         #expect(summaries.map(\.postid) == [7, 8])
     }
 
+    // MARK: Doc comments
+
+    enum Status: String, XMLRPCDecodable {
+        case draft, published
+        static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Status {
+            guard let text = value.stringValue, let status = Status(rawValue: text) else {
+                throw context.mismatch(expected: "a status", found: value)
+            }
+            return status
+        }
+    }
+
+    struct Article: XMLRPCStructDecodable {
+        var status = Status.draft
+        static let memberDescription = MemberDescription<Article> { Member("status", \.status) }
+    }
+
+    /// The examples in XMLRPC's doc comments that can be checked without a server.
+    @Test func docCommentExamples() throws {
+        let time = XMLRPCDateTime("19980717T14:08:55")
+        #expect(time?.year == 1998 && time?.month == 7 && time?.day == 17)
+        #expect(time?.hour == 14 && time?.minute == 8 && time?.second == 55 && time?.utcOffset == nil)
+        #expect(XMLRPCDateTime("1998-07-17T14:08:55+02:00")?.utcOffset == 7200)
+        #expect(XMLRPCDateTime("1998-07-17T14:08:55Z")?.utcOffset == 0)
+        #expect(XMLRPCDateTime("19980230T14:08:55") == nil)
+        #expect(XMLRPCDateTime(Date(timeIntervalSince1970: 0)).description == "19700101T00:00:00")
+        #expect(XMLRPCDateTime(year: 1998, month: 2, day: 30).isValid == false)
+        #expect(XMLRPCDateTime("19700101T02:00:00+02:00")?.date == Date(timeIntervalSince1970: 0))
+        #expect(XMLRPCDateTime("19980717T14:08:55+02:00")?.inUTC.description == "19980717T12:08:55")
+        #expect(XMLRPCDateTime("19980717T14:08:55+02:00")?.dashedDescription == "1998-07-17T14:08:55")
+        #expect(
+            Date(timeIntervalSince1970: 0).xmlrpcValue.xml
+                == "<value><dateTime.iso8601>19700101T00:00:00</dateTime.iso8601></value>")
+
+        #expect(XMLRPCValue.StructMember("title", "Dune").name == "title")
+        #expect(XMLRPCValue.StructMember("title", "Dune").value == .string("Dune"))
+        #expect(XMLRPCValue.array(["a", "b"])[1] == "b")
+        #expect(XMLRPCValue.int(7).intValue == 7)
+        #expect(XMLRPCValue.boolean(true).boolValue == true)
+        #expect(XMLRPCValue.string("Dune").stringValue == "Dune")
+        #expect(XMLRPCValue.double(1.5).doubleValue == 1.5)
+        #expect(XMLRPCValue.base64(Data("you".utf8)).dataValue?.count == 3)
+        #expect((["title": "Dune"] as XMLRPCValue).members?.first?.name == "title")
+        #expect(XMLRPCValue.array([1, 2]).arrayValue?.count == 2)
+        #expect(XMLRPCValue.nil.isNil == true)
+        #expect(XMLRPCValue.int(7).typeName == "int")
+        #expect(XMLRPCValue.int(7).xmlrpcValue == .int(7))
+        #expect([1, 2].xmlrpcValue == .array([.int(1), .int(2)]))
+        #expect((["b": 2, "a": 1] as [String: Int]).xmlrpcValue == ["a": 1, "b": 2])
+        #expect(Int?.none.xmlrpcValue == .nil)
+        #expect(XMLRPCResponse(["South Dakota"]).params == ["South Dakota"])
+
+        let credentials = XMLRPCCredentials(url: URL(string: "http://name:pa%3Ass@example.com/RPC2")!)
+        #expect(credentials == XMLRPCCredentials(user: "name", password: "pa:ss"))
+        #expect(XMLRPCCredentials(url: URL(string: "http://example.com/RPC2")!) == nil)
+        #expect("\(XMLRPCFault(faultCode: 4, faultString: "Too many parameters."))" == "fault 4: Too many parameters.")
+        #expect(
+            XMLRPCDispatcher().methodNames == [
+                "system.listMethods", "system.methodHelp", "system.methodSignature", "system.multicall",
+            ])
+        #expect(XMLRPCDispatcher(introspection: false, multicall: false).methodNames.isEmpty)
+
+        let article = """
+            <methodResponse><params><param><value><struct>
+            <member><name>status</name><value><int>3</int></value></member>
+            </struct></value></param></params></methodResponse>
+            """
+        #expect {
+            try XMLRPCResponse.decode(Article.self, from: article)
+        } throws: { error in
+            (error as? XMLReadingError)?.message == "params[0].status: expected a status, found int"
+        }
+        #expect(
+            try XMLRPCResponse.decode(
+                Article.self, from: article.replacingOccurrences(of: "<int>3</int>", with: "published")
+            )
+            .status == .published)
+    }
+
+    /// The registration examples in `XMLRPCDispatcher+Registering.swift`.
+    @Test func registrationExamples() async throws {
+        var dispatcher = XMLRPCDispatcher()
+        dispatcher.register("server.version", help: "The server's version.", signature: ["string"]) { () -> String in
+            "1.0"
+        }
+        dispatcher.register("text.upper") { (text: String) in text.uppercased() }
+        dispatcher.register("text.slice") { (text: String, start: Int, count: Int) -> String in
+            String(text.dropFirst(start).prefix(count))
+        }
+        dispatcher.register("geometry.distance") { (x1: Double, y1: Double, x2: Double, y2: Double) -> Double in
+            ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+        }
+        #expect(try await dispatcher.dispatch(XMLRPCMethodCall("server.version")) == "1.0")
+        #expect(try await dispatcher.dispatch(XMLRPCMethodCall("text.upper", ["dune"])) == "DUNE")
+        #expect(try await dispatcher.dispatch(XMLRPCMethodCall("text.slice", ["Dune", 1, 2])) == "un")
+        #expect(try await dispatcher.dispatch(XMLRPCMethodCall("geometry.distance", [0.0, 0.0, 3.0, 4.0])) == 5.0)
+    }
+
     // MARK: Errors
 
     /// The second post's title is an int.

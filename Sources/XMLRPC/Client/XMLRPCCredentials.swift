@@ -9,12 +9,12 @@ import Foundation
 /// // or in the URL, percent-encoded: http://name:pa%3Ass@example.com/RPC2
 /// ```
 public struct XMLRPCCredentials: Sendable, Hashable {
-    /// The user name.
+    /// The user name: `XMLRPCCredentials(user: "name", password: "pa:ss").user` is `"name"`.
     public var user: String
-    /// The password.
+    /// The password: `XMLRPCCredentials(user: "name", password: "pa:ss").password` is `"pa:ss"`.
     public var password: String
 
-    /// Creates credentials.
+    /// Creates credentials: `XMLRPCCredentials(user: "name", password: "pa:ss")`.
     public init(user: String, password: String) {
         self.user = user
         self.password = password
@@ -22,6 +22,11 @@ public struct XMLRPCCredentials: Sendable, Hashable {
 
     /// The credentials in `url`'s user information, percent-decoded (`name:pa%3Ass` → `name`,
     /// `pa:ss`), or `nil` when it has none.
+    ///
+    /// ```swift
+    /// XMLRPCCredentials(url: URL(string: "http://name:pa%3Ass@example.com/RPC2")!)   // name, pa:ss
+    /// XMLRPCCredentials(url: URL(string: "http://example.com/RPC2")!)                // nil
+    /// ```
     public init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             let user = components.percentEncodedUser

@@ -4,17 +4,22 @@ extension XMLReadingError.Code {
     /// The XML is well-formed but not a valid XML-RPC message: a `<member>` without a `<name>`, a
     /// `<value>` with two type elements, a fault without an int `faultCode`…
     public static let invalidXMLRPC = XMLReadingError.Code("invalidXMLRPC")
-    /// Typed decoding: a value has another type than the model's property expects.
+    /// Typed decoding: a value has another type than the model's property expects
+    /// (`error.code == .typeMismatch`): `params[0][1].title: expected a string, found int`.
     public static let typeMismatch = XMLReadingError.Code("typeMismatch")
-    /// Typed decoding: a struct lacks a member the model requires.
+    /// Typed decoding: a struct lacks a member the model requires (`error.code == .missingMember`):
+    /// `params[0].postid: the struct has no member "postid", which Post requires`.
     public static let missingMember = XMLReadingError.Code("missingMember")
-    /// A call: no response within ``XMLRPCClient/timeout`` (``XMLRPCClientError``).
+    /// A call: no response within ``XMLRPCClient/timeout`` (``XMLRPCClientError``):
+    /// `error.code == .timedOut`.
     public static let timedOut = XMLReadingError.Code("timedOut")
-    /// A call: the server answered with an HTTP status other than 200 (``XMLRPCClientError``).
+    /// A call: the server answered with an HTTP status other than 200 (``XMLRPCClientError``):
+    /// `error.code == .httpStatus`, `error.statusCode == 401`.
     public static let httpStatus = XMLReadingError.Code("httpStatus")
-    /// A call: the request could not be sent or the response not received (``XMLRPCClientError``).
+    /// A call: the request could not be sent or the response not received (``XMLRPCClientError``):
+    /// `error.code == .transport`.
     public static let transport = XMLReadingError.Code("transport")
     /// A call: the `Task` making it was cancelled before the response arrived
-    /// (``XMLRPCClientError``).
+    /// (``XMLRPCClientError``): `error.code == .cancelled`.
     public static let cancelled = XMLReadingError.Code("cancelled")
 }

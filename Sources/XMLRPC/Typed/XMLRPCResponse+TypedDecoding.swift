@@ -23,13 +23,19 @@ extension XMLRPCResponse {
         }
     }
 
-    /// Decodes the response's value from text as a model.
+    /// Decodes the response's value from text as a model:
+    /// `try XMLRPCResponse.decode([Post].self, from: xml)`.
     public static func decode<T: XMLRPCDecodable>(_ type: T.Type, from xml: String) throws -> T {
         try decodeValue(from: .text(xml)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
     }
 
     /// Decodes the response's value as a `Decodable` model, without a member description: struct
     /// members are matched to coding keys by name.
+    ///
+    /// ```swift
+    /// struct Summary: Decodable { var postid: Int, title: String }
+    /// let summaries = try XMLRPCResponse.decode([Summary].self, from: data)
+    /// ```
     @_disfavoredOverload
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, options: XMLRPCReadingOptions = .strict)
         throws -> T
@@ -41,7 +47,8 @@ extension XMLRPCResponse {
         }
     }
 
-    /// Decodes the response's value from text as a `Decodable` model.
+    /// Decodes the response's value from text as a `Decodable` model:
+    /// `try XMLRPCResponse.decode([Summary].self, from: xml)`.
     @_disfavoredOverload
     public static func decode<T: Decodable>(_ type: T.Type, from xml: String) throws -> T {
         try decodeValue(from: .text(xml)) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
