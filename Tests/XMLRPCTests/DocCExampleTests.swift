@@ -251,6 +251,23 @@ import XMLRPC
                     + " at /methodResponse/params/param/value/int"
         }
         #expect(try XMLRPCResponse.decode(from: Data(big.utf8), options: .lenient).value == .int(2_147_483_648))
+
+        // The codes the article names for other failures.
+        func code(_ value: String) -> XMLReadingError.Code? {
+            let xml = "<methodResponse><params><param><value>\(value)</value></param></params></methodResponse>"
+            do {
+                _ = try XMLRPCResponse.decode(from: xml)
+                return nil
+            } catch {
+                return (error as? XMLReadingError)?.code
+            }
+        }
+        #expect(code("<boolean>2</boolean>") == .valueConversion)
+        #expect(code("<int>abc</int>") == .valueConversion)
+        #expect(code("<dateTime.iso8601>19980230T14:08:55</dateTime.iso8601>") == .valueConversion)
+        #expect(code("<foo/>") == .unexpectedElement)
+        #expect(code("<int>1</int><string>a</string>") == .invalidXMLRPC)
+        #expect(code("<struct><member><value><int>1</int></value></member></struct>") == .invalidXMLRPC)
     }
 
     @Test func faults() throws {
@@ -277,7 +294,9 @@ import XMLRPC
         #expect {
             try XMLRPCResponse.decode(from: stringCode)
         } throws: { error in
-            "\(error)" == "line 4, column 26: the fault struct has no int member faultCode at /methodResponse/fault"
+            (error as? XMLReadingError)?.code == .invalidXMLRPC
+                && "\(error)"
+                    == "line 4, column 26: the fault struct has no int member faultCode at /methodResponse/fault"
         }
         #expect {
             try XMLRPCResponse.decode(from: Data(stringCode.utf8), options: .lenient)
