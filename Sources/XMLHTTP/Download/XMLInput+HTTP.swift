@@ -16,7 +16,7 @@ extension XMLInputConvertible where Self == XMLInput {
     /// }
     /// ```
     ///
-    /// - A status other than 2xx ends the read with ``XMLReading/XMLReadingError/Code/httpStatus``:
+    /// - A status other than 2xx ends the read with `XMLReadingError.Code.httpStatus`:
     ///   `https://example.com/catalog.xml answered HTTP 404`; a lost connection, a timeout (no
     ///   data for `options.timeout` seconds), a body over `options.maximumResponseSize` each end
     ///   it with their own code, naming the URL without its password.

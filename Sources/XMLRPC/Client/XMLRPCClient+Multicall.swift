@@ -42,6 +42,11 @@ extension XMLRPCClient {
     }
 
     /// Makes `calls` as ``multicall(_:)`` does and decodes each result as a `Decodable` `T`.
+    ///
+    /// ```swift
+    /// struct Summary: Decodable { var postid: Int, title: String }
+    /// let results = try await client.multicall([XMLRPCMethodCall("blog.getPost", [7])], as: Summary.self)
+    /// ```
     @_disfavoredOverload
     public func multicall<T: Decodable>(_ calls: [XMLRPCMethodCall], as type: T.Type) async throws
         -> [Result<T, XMLRPCMulticallError>]

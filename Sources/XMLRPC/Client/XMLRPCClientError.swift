@@ -14,21 +14,24 @@ import XMLReading
 /// ```
 public struct XMLRPCClientError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is: the one code type of every error in XMLReading and XMLRPC
-    /// (``XMLReadingError/Code``), with ``XMLReadingError/Code/timedOut``,
-    /// ``XMLReadingError/Code/httpStatus``, ``XMLReadingError/Code/limitExceeded``,
-    /// ``XMLReadingError/Code/cancelled`` and ``XMLReadingError/Code/transport`` for calls.
+    /// (``XMLReading/XMLReadingError/Code``), with `XMLReadingError.Code.timedOut`,
+    /// `XMLReadingError.Code.httpStatus`, `limitExceeded`,
+    /// `XMLReadingError.Code.cancelled` and `XMLReadingError.Code.transport`
+    /// for calls: `error.code == .httpStatus`.
     public typealias Code = XMLReadingError.Code
 
-    /// What went wrong.
+    /// What went wrong: `error.code == .timedOut`.
     public let code: Code
-    /// A sentence saying what went wrong.
+    /// A sentence saying what went wrong, naming the method and the URL without its password:
+    /// `"whoami: https://name@example.com/RPC2 answered HTTP 401"`.
     public let message: String
-    /// The HTTP status, for ``Code/httpStatus``.
+    /// The HTTP status, for `XMLReadingError.Code.httpStatus`: `error.statusCode == 401`.
     public let statusCode: Int?
-    /// The `URLError` or other error that caused this one.
+    /// The `URLError` or other error that caused this one:
+    /// `(error.underlyingError as? URLError)?.code == .cannotConnectToHost`.
     public let underlyingError: (any Error & Sendable)?
 
-    /// Creates an error.
+    /// Creates an error: `XMLRPCClientError(code: .httpStatus, message: "…", statusCode: 503)`.
     public init(code: Code, message: String, statusCode: Int? = nil, underlyingError: (any Error & Sendable)? = nil) {
         self.code = code
         self.message = message

@@ -12,31 +12,35 @@ import Foundation
 /// ```
 public struct XMLRPCClientOptions: Sendable {
     /// Seconds to wait for a response (whole seconds on Linux, where FoundationNetworking rounds
-    /// down).
+    /// down): `XMLRPCClientOptions(timeout: 10)`.
     public var timeout: TimeInterval
     /// The user and password sent with every call (HTTP basic authentication); `nil` takes them
-    /// from the URL's user information, if any.
+    /// from the URL's user information, if any:
+    /// `options.credentials = XMLRPCCredentials(user: "name", password: "secret")`.
     public var credentials: XMLRPCCredentials?
     /// Extra HTTP headers sent with every call. `Content-Type`, `Authorization` and `Cookie` are
-    /// the client's own and override these.
+    /// the client's own and override these: `options.headers["X-Trace"] = "abc"`.
     public var headers: [String: String]
     /// The most bytes a response may have, 64 MiB by default; a larger one ends the call with an
-    /// ``XMLReadingError/Code/limitExceeded`` error as soon as its size shows, so a hostile server
-    /// cannot exhaust memory.
+    /// ``XMLRPCClientError`` of code `limitExceeded` as soon as its size shows, so a hostile server
+    /// cannot exhaust memory: `options.maximumResponseSize = 1 << 20` (1 MiB).
     public var maximumResponseSize: Int
-    /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default).
+    /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default):
+    /// `options.reading = .lenient`.
     public var reading: XMLRPCReadingOptions
     /// Whether ``XMLRPCClient/multicall(_:)`` tries `system.multicall` first; `false` makes one
-    /// call at a time straight away.
+    /// call at a time straight away: `options.usesMulticall = false`.
     public var usesMulticall: Bool
-    /// Whether cookies the server sets are sent back with later calls (a session login).
+    /// Whether cookies the server sets are sent back with later calls (a session login), `true`
+    /// by default: `options.keepsCookies = false` sends none.
     public var keepsCookies: Bool
     /// Whether requests are sent gzip-compressed (`Content-Encoding: gzip`); off by default, since
     /// a server must accept them (Python's `SimpleXMLRPCRequestHandler` does). Responses compressed
-    /// with gzip or deflate are decompressed whatever this says, within ``maximumResponseSize``.
+    /// with gzip or deflate are decompressed whatever this says, within ``maximumResponseSize``:
+    /// `options.compressesRequests = true`.
     public var compressesRequests: Bool
 
-    /// Creates options.
+    /// Creates options: `XMLRPCClientOptions(timeout: 10, maximumResponseSize: 1 << 20, compressesRequests: true)`.
     public init(
         timeout: TimeInterval = 60, credentials: XMLRPCCredentials? = nil, headers: [String: String] = [:],
         maximumResponseSize: Int = 64 << 20, reading: XMLRPCReadingOptions = .strict, usesMulticall: Bool = true,

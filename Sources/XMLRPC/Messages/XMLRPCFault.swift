@@ -14,20 +14,22 @@
 public struct XMLRPCFault: Error, Sendable, Hashable, CustomStringConvertible {
     /// The server's code for the fault (an `<int>`).
     public var faultCode: Int32
-    /// The server's explanation.
+    /// The server's explanation: `"Too many parameters."`.
     public var faultString: String
     /// The code as the server wrote it when it was a string, which only lenient reading accepts
     /// (``XMLRPCReadingOptions/allowsStringFaultCode``): `"Server.Unavailable"`, with
     /// ``faultCode`` 0; `nil` for an `<int>` code.
     public var faultCodeString: String?
 
-    /// Creates a fault, for instance to encode it as a server's response.
+    /// Creates a fault, for instance to throw it from an ``XMLRPCDispatcher`` handler or to encode
+    /// it as a server's response: `XMLRPCFault(faultCode: 4, faultString: "A post needs a title.")`.
     public init(faultCode: Int32, faultString: String, faultCodeString: String? = nil) {
         self.faultCode = faultCode
         self.faultString = faultString
         self.faultCodeString = faultCodeString
     }
 
-    /// `fault 4: Too many parameters.`, or with a string code `fault Server.Unavailable: Try later.`
+    /// `"\(fault)"` is `fault 4: Too many parameters.`, or with a string code
+    /// `fault Server.Unavailable: Try later.`
     public var description: String { "fault \(faultCodeString ?? String(faultCode)): \(faultString)" }
 }

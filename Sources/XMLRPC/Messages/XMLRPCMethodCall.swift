@@ -11,12 +11,12 @@ import Foundation
 /// let xml = XMLRPCMethodCall("examples.getStateName", [41]).xml
 /// ```
 public struct XMLRPCMethodCall: Sendable, Hashable {
-    /// The method's name.
+    /// The method's name: `call.methodName == "examples.getStateName"`.
     public var methodName: String
     /// The parameters, in order; empty when the call has no `<params>`.
     public var params: [XMLRPCValue]
 
-    /// Creates a call.
+    /// Creates a call: `XMLRPCMethodCall("examples.getStateName", [41])`.
     public init(_ methodName: String, _ params: [XMLRPCValue] = []) {
         self.methodName = methodName
         self.params = params

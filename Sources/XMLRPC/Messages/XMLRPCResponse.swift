@@ -9,10 +9,10 @@ import Foundation
 /// let posts = try XMLRPCResponse.decode([Post].self, from: data)
 /// ```
 public struct XMLRPCResponse: Sendable, Hashable {
-    /// The parameters, in order.
+    /// The parameters, in order: `XMLRPCResponse(["South Dakota"]).params == ["South Dakota"]`.
     public var params: [XMLRPCValue]
 
-    /// Creates a response.
+    /// Creates a response, for instance to write it as a server: `XMLRPCResponse([["postid": 7]]).xml`.
     public init(_ params: [XMLRPCValue]) {
         self.params = params
     }

@@ -20,15 +20,17 @@ public struct XMLRPCReadingOptions: Sendable, Hashable {
     /// value, or 0 when it is not one; strict reading refuses it.
     public var allowsStringFaultCode: Bool
 
-    /// Creates options; every choice is strict unless given.
+    /// Creates options; every choice is strict unless given:
+    /// `XMLRPCReadingOptions(allowsIntegersBeyond32Bits: true)`.
     public init(allowsIntegersBeyond32Bits: Bool = false, allowsStringFaultCode: Bool = false) {
         self.allowsIntegersBeyond32Bits = allowsIntegersBeyond32Bits
         self.allowsStringFaultCode = allowsStringFaultCode
     }
 
-    /// The specification: every lenient choice off.
+    /// The specification: every lenient choice off, the default of
+    /// `XMLRPCResponse.decode(from: data, options: .strict)`.
     public static let strict = XMLRPCReadingOptions()
-    /// Every lenient choice on.
+    /// Every lenient choice on: `XMLRPCResponse.decode(from: data, options: .lenient)`.
     public static let lenient = XMLRPCReadingOptions(allowsIntegersBeyond32Bits: true, allowsStringFaultCode: true)
 
     /// The options of the read running on this task or thread. Readers are made by the core

@@ -54,6 +54,12 @@ extension XMLRPCDispatcher {
     }
 
     /// Registers a method with three parameters.
+    ///
+    /// ```swift
+    /// dispatcher.register("text.slice") { (text: String, start: Int, count: Int) -> String in
+    ///     String(text.dropFirst(start).prefix(count))
+    /// }
+    /// ```
     public mutating func register<A: XMLRPCDecodable, B: XMLRPCDecodable, C: XMLRPCDecodable, Result: XMLRPCEncodable>(
         _ name: String, help: String = "", signature: [String]? = nil,
         _ handler: @escaping @Sendable (A, B, C) async throws -> Result
@@ -66,6 +72,12 @@ extension XMLRPCDispatcher {
     }
 
     /// Registers a method with four parameters.
+    ///
+    /// ```swift
+    /// dispatcher.register("geometry.distance") { (x1: Double, y1: Double, x2: Double, y2: Double) -> Double in
+    ///     ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+    /// }
+    /// ```
     public mutating func register<
         A: XMLRPCDecodable, B: XMLRPCDecodable, C: XMLRPCDecodable, D: XMLRPCDecodable, Result: XMLRPCEncodable
     >(

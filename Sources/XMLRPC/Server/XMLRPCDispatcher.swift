@@ -59,7 +59,8 @@ public struct XMLRPCDispatcher: Sendable {
 
     /// A dispatcher with the built-in `system.listMethods`, `system.methodSignature` and
     /// `system.methodHelp` (unless `introspection` is `false`) and `system.multicall` (unless
-    /// `multicall` is `false`).
+    /// `multicall` is `false`): `XMLRPCDispatcher(introspection: false, multicall: false)` has no
+    /// method until you register one.
     public init(introspection: Bool = true, multicall: Bool = true) {
         if introspection {
             methods["system.listMethods"] = Method(
@@ -80,7 +81,8 @@ public struct XMLRPCDispatcher: Sendable {
         }
     }
 
-    /// The names of the registered methods, built-in ones included, sorted.
+    /// The names of the registered methods, built-in ones included, sorted:
+    /// `["math.add", "system.listMethods", "system.methodHelp", "system.methodSignature", "system.multicall"]`.
     public var methodNames: [String] { methods.keys.sorted() }
 
     /// Answers a request: reads the `<methodCall>`, calls the method and writes its

@@ -13,7 +13,7 @@ public struct Member<Model>: Sendable {
     let typeName: String
     let store: @Sendable (inout Model, XMLRPCValue, XMLRPCDecodingContext) throws -> Void
 
-    /// A required member, decoded as the property's type.
+    /// A required member, decoded as the property's type: `Member("postid", \.id)`.
     public init<Value: XMLRPCDecodable>(_ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
         self.name = name
         self.required = true
@@ -31,17 +31,24 @@ public struct Member<Model>: Sendable {
 }
 
 /// The result builder of ``MemberDescription``: one ``Member`` per line, with `if` and `for`.
+///
+/// ```swift
+/// static let memberDescription = MemberDescription<Post> {
+///     Member("postid", \.id)
+///     if readsDates { Member("dateCreated", \.date) }
+/// }
+/// ```
 @resultBuilder
 public enum MemberBuilder<Model> {
     /// `Member("title", \.title)`
     public static func buildExpression(_ member: Member<Model>) -> [Member<Model>] { [member] }
-    /// Several members, one per line.
+    /// Several members, one per line: `Member("postid", \.id)` then `Member("title", \.title)`.
     public static func buildBlock(_ components: [Member<Model>]...) -> [Member<Model>] { components.flatMap { $0 } }
     /// `if condition { … }`
     public static func buildOptional(_ component: [Member<Model>]?) -> [Member<Model>] { component ?? [] }
-    /// The `if` branch of `if`/`else`.
+    /// The `if` branch of `if`/`else`: `if iso { Member("date", \.date) } else { … }`.
     public static func buildEither(first component: [Member<Model>]) -> [Member<Model>] { component }
-    /// The `else` branch of `if`/`else`.
+    /// The `else` branch of `if`/`else`: `if iso { … } else { Member("dateCreated", \.date) }`.
     public static func buildEither(second component: [Member<Model>]) -> [Member<Model>] { component }
     /// `for name in names { … }`
     public static func buildArray(_ components: [[Member<Model>]]) -> [Member<Model>] { components.flatMap { $0 } }

@@ -20,7 +20,8 @@ public struct MemberDescription<Model>: Sendable {
     let members: [Member<Model>]
     let index: [String: Int]
 
-    /// Builds a description from ``Member`` entries.
+    /// Builds a description from ``Member`` entries:
+    /// `MemberDescription<Post> { Member("postid", \.id); Member("title", \.title) }`.
     public init(@MemberBuilder<Model> _ members: () -> [Member<Model>]) {
         let members = members()
         var index: [String: Int] = [:]
@@ -36,11 +37,21 @@ public struct MemberDescription<Model>: Sendable {
 ///
 /// Conform with an empty initializer and a `static let memberDescription`; the model is then
 /// ``XMLRPCDecodable`` and can be an element of arrays, a member of other models, or the result of
-/// ``XMLRPCResponse/decode(_:from:)-(_,Data)`` and ``XMLRPCClient/call(_:_:as:)``.
+/// ``XMLRPCResponse/decode(_:from:options:)-89c20`` and ``XMLRPCClient/call(_:_:as:)-esrt``.
+///
+/// ```swift
+/// // <struct><member><name>name</name><value><string>Frank Herbert</string></value></member></struct>
+/// struct Author: XMLRPCStructDecodable {
+///     var name = ""
+///     static let memberDescription = MemberDescription<Author> { Member("name", \.name) }
+/// }
+/// let author = try XMLRPCResponse.decode(Author.self, from: data)
+/// ```
 public protocol XMLRPCStructDecodable: XMLRPCDecodable {
-    /// Creates the empty value that decoding fills in.
+    /// Creates the empty value that decoding fills in: `Post()`, its properties at their defaults.
     init()
-    /// How struct members map onto this type. Declare it as a `static let` so it is built once.
+    /// How struct members map onto this type. Declare it as a `static let` so it is built once:
+    /// `static let memberDescription = MemberDescription<Post> { Member("postid", \.id) }`.
     static var memberDescription: MemberDescription<Self> { get }
 }
 

@@ -1,7 +1,7 @@
 extension XMLRPCDecodable where Self: Decodable {
     /// A `Decodable` model decodes without a member description once it declares the conformance:
     /// struct members are matched to coding keys by name, as in
-    /// ``XMLRPCResponse/decode(_:from:)-(_,Data)``.
+    /// ``XMLRPCResponse/decode(_:from:options:)-7isl3``.
     ///
     /// ```swift
     /// struct Point: Decodable, XMLRPCDecodable { var x: Int, y: Int }

@@ -18,21 +18,36 @@ import XMLReading
 /// | anything | `XMLRPCValue` itself |
 public protocol XMLRPCDecodable: _XMLSendableMetatype {
     /// Makes a value, or throws (through ``XMLRPCDecodingContext``) when `value` has another type.
+    ///
+    /// ```swift
+    /// enum Status: String, XMLRPCDecodable {
+    ///     case draft, published
+    ///     static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Status {
+    ///         guard let text = value.stringValue, let status = Status(rawValue: text) else {
+    ///             throw context.mismatch(expected: "a status", found: value)
+    ///         }
+    ///         return status
+    ///     }
+    /// }
+    /// ```
     static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> Self
 }
 
-/// Passed through typed decoding; use ``mismatch(expected:found:)`` in your own conformances.
+/// Passed through typed decoding; use ``mismatch(expected:found:)`` in your own conformances:
+/// `throw context.mismatch(expected: "a status", found: value)`.
 public struct XMLRPCDecodingContext: Sendable {
     init() {}
 
-    /// The error for a value of the wrong type; the decoder adds the member path and position.
+    /// The error for a value of the wrong type; the decoder adds the member path and position:
+    /// `context.mismatch(expected: "a status", found: .int(3))` reads
+    /// `params[0].status: expected a status, found int`.
     public func mismatch(expected: String, found: XMLRPCValue) -> any Error {
         TypedFailure(kind: .typeMismatch(expected: expected, found: found))
     }
 }
 
 extension XMLRPCValue: XMLRPCDecodable {
-    /// The value itself.
+    /// The value itself: `try XMLRPCResponse.decode(XMLRPCValue.self, from: data)`.
     public static func decode(_ value: XMLRPCValue, in context: XMLRPCDecodingContext) throws -> XMLRPCValue { value }
 }
 

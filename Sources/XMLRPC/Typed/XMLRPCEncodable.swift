@@ -25,12 +25,12 @@ import XMLReading
 /// }
 /// ```
 public protocol XMLRPCEncodable: _XMLSendableMetatype {
-    /// The value as XML-RPC.
+    /// The value as XML-RPC: `Book(title: "Dune", pages: 412).xmlrpcValue`.
     var xmlrpcValue: XMLRPCValue { get }
 }
 
 extension XMLRPCValue: XMLRPCEncodable {
-    /// The value itself.
+    /// The value itself: `XMLRPCValue.int(7).xmlrpcValue == .int(7)`.
     public var xmlrpcValue: XMLRPCValue { self }
 }
 
@@ -70,7 +70,8 @@ extension XMLRPCDateTime: XMLRPCEncodable {
 }
 
 extension Date: XMLRPCEncodable {
-    /// The instant in UTC, to the second: `19980717T14:08:55`.
+    /// The instant in UTC, to the second: `Date(timeIntervalSince1970: 0).xmlrpcValue` is
+    /// `<dateTime.iso8601>19700101T00:00:00</dateTime.iso8601>`.
     public var xmlrpcValue: XMLRPCValue { .dateTime(XMLRPCDateTime(self)) }
 }
 
@@ -80,18 +81,19 @@ extension Data: XMLRPCEncodable {
 }
 
 extension Array: XMLRPCEncodable where Element: XMLRPCEncodable {
-    /// An `.array` of the elements' values.
+    /// An `.array` of the elements' values: `[1, 2].xmlrpcValue == .array([.int(1), .int(2)])`.
     public var xmlrpcValue: XMLRPCValue { .array(map(\.xmlrpcValue)) }
 }
 
 extension Dictionary: XMLRPCEncodable where Key == String, Value: XMLRPCEncodable {
-    /// A `.struct` with one member per entry, sorted by name so that the output is stable.
+    /// A `.struct` with one member per entry, sorted by name so that the output is stable:
+    /// `(["b": 2, "a": 1] as [String: Int]).xmlrpcValue == ["a": 1, "b": 2]`.
     public var xmlrpcValue: XMLRPCValue {
         .struct(sorted { $0.key < $1.key }.map { XMLRPCValue.StructMember($0.key, $0.value.xmlrpcValue) })
     }
 }
 
 extension Optional: XMLRPCEncodable where Wrapped: XMLRPCEncodable {
-    /// `.nil` for `nil`, else the wrapped value's.
+    /// `.nil` for `nil`, else the wrapped value's: `Int?.none.xmlrpcValue == .nil`.
     public var xmlrpcValue: XMLRPCValue { self?.xmlrpcValue ?? .nil }
 }

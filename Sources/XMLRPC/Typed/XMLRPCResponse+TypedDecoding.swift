@@ -9,8 +9,8 @@ extension XMLRPCResponse {
     /// ```
     ///
     /// A fault is thrown as ``XMLRPCFault``. A missing required member or a value of another type
-    /// is an `XMLReadingError` (``XMLReadingError/Code/missingMember``,
-    /// ``XMLReadingError/Code/typeMismatch``) that names the member path and gives the position:
+    /// is an `XMLReadingError` (``XMLReading/XMLReadingError/Code/missingMember``,
+    /// ``XMLReading/XMLReadingError/Code/typeMismatch``) that names the member path and gives the position:
     ///
     /// ```
     /// line 9, column 33: params[0][1].title: expected a string, found int at /methodResponse/params/param/value/array/data/value[2]/struct/member/value
@@ -23,13 +23,19 @@ extension XMLRPCResponse {
         }
     }
 
-    /// Decodes the response's value from text as a model.
+    /// Decodes the response's value from text as a model:
+    /// `try XMLRPCResponse.decode([Post].self, from: xml)`.
     public static func decode<T: XMLRPCDecodable>(_ type: T.Type, from xml: String) throws -> T {
         try decodeValue(from: .text(xml)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
     }
 
     /// Decodes the response's value as a `Decodable` model, without a member description: struct
     /// members are matched to coding keys by name.
+    ///
+    /// ```swift
+    /// struct Summary: Decodable { var postid: Int, title: String }
+    /// let summaries = try XMLRPCResponse.decode([Summary].self, from: data)
+    /// ```
     @_disfavoredOverload
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, options: XMLRPCReadingOptions = .strict)
         throws -> T
@@ -41,7 +47,8 @@ extension XMLRPCResponse {
         }
     }
 
-    /// Decodes the response's value from text as a `Decodable` model.
+    /// Decodes the response's value from text as a `Decodable` model:
+    /// `try XMLRPCResponse.decode([Summary].self, from: xml)`.
     @_disfavoredOverload
     public static func decode<T: Decodable>(_ type: T.Type, from xml: String) throws -> T {
         try decodeValue(from: .text(xml)) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }

@@ -11,22 +11,24 @@ import XMLReading
 /// time.date                                                // the instant, reading a missing zone as UTC
 /// ```
 public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
-    /// The year, e.g. `1998` in `19980717T14:08:55`.
+    /// The year: `XMLRPCDateTime("19980717T14:08:55")?.year == 1998`.
     public var year: Int
-    /// The month, 1…12, e.g. `7` in `19980717T14:08:55`.
+    /// The month, 1…12: `XMLRPCDateTime("19980717T14:08:55")?.month == 7`.
     public var month: Int
-    /// The day of the month, e.g. `17` in `19980717T14:08:55`.
+    /// The day of the month: `XMLRPCDateTime("19980717T14:08:55")?.day == 17`.
     public var day: Int
-    /// The hour, 0…23, e.g. `14` in `19980717T14:08:55`.
+    /// The hour, 0…23: `XMLRPCDateTime("19980717T14:08:55")?.hour == 14`.
     public var hour: Int
-    /// The minute, 0…59, e.g. `8` in `19980717T14:08:55`.
+    /// The minute, 0…59: `XMLRPCDateTime("19980717T14:08:55")?.minute == 8`.
     public var minute: Int
-    /// The second, 0…59, e.g. `55` in `19980717T14:08:55`.
+    /// The second, 0…59: `XMLRPCDateTime("19980717T14:08:55")?.second == 55`.
     public var second: Int
-    /// The zone's offset from UTC in seconds, or `nil` when the text gives no zone.
+    /// The zone's offset from UTC in seconds, or `nil` when the text gives no zone:
+    /// `XMLRPCDateTime("1998-07-17T14:08:55+02:00")?.utcOffset == 7200`.
     public var utcOffset: Int?
 
-    /// Creates a date and time from its fields; no check is made (see ``isValid``).
+    /// Creates a date and time from its fields; no check is made (see ``isValid``):
+    /// `XMLRPCDateTime(year: 1998, month: 7, day: 17, hour: 14, minute: 8, second: 55)`.
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffset: Int? = nil)
     {
         (self.year, self.month, self.day) = (year, month, day)
@@ -34,7 +36,8 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
         self.utcOffset = utcOffset
     }
 
-    /// The UTC date and time of an instant, whole seconds (fractions are dropped).
+    /// The UTC date and time of an instant, whole seconds (fractions are dropped):
+    /// `XMLRPCDateTime(Date(timeIntervalSince1970: 0)).description == "19700101T00:00:00"`.
     public init(_ date: Date) {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
@@ -46,6 +49,12 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
     /// Reads `19980717T14:08:55` (XML-RPC's form), `1998-07-17T14:08:55`, `19980717T140855`, each
     /// optionally followed by `Z`, `+hh:mm`, `+hhmm` or `+hh`; surrounding whitespace is ignored.
     /// Returns `nil` for other text and for impossible dates and times (February 30, 24:00:00).
+    ///
+    /// ```swift
+    /// XMLRPCDateTime("19980717T14:08:55")            // 1998-07-17 14:08:55, no zone
+    /// XMLRPCDateTime("1998-07-17T14:08:55Z")?.utcOffset   // 0
+    /// XMLRPCDateTime("19980230T14:08:55")            // nil
+    /// ```
     public init?(_ text: some StringProtocol) {
         let string = String(text)
         typealias Fields = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offset: Int?)
@@ -75,26 +84,30 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
         guard isValid else { return nil }
     }
 
-    /// `true` when the fields name a real date and time of day.
+    /// `true` when the fields name a real date and time of day:
+    /// `XMLRPCDateTime(year: 1998, month: 2, day: 30).isValid == false`.
     public var isValid: Bool {
         (1...12).contains(month) && day >= 1 && day <= CivilTime.daysIn(month: month, year: year)
             && (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second)
     }
 
-    /// The instant, reading a missing zone as UTC.
+    /// The instant, reading a missing zone as UTC:
+    /// `XMLRPCDateTime("19700101T02:00:00+02:00")?.date == Date(timeIntervalSince1970: 0)`.
     public var date: Date {
         let days = Int64(CivilTime.daysFromCivil(year: year, month: month, day: day))
         let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(utcOffset ?? 0)
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// The same instant in UTC, without a zone; unchanged when there is no zone.
+    /// The same instant in UTC, without a zone; unchanged when there is no zone:
+    /// `XMLRPCDateTime("19980717T14:08:55+02:00")?.inUTC.description == "19980717T12:08:55"`.
     public var inUTC: XMLRPCDateTime {
         guard utcOffset != nil else { return self }
         return XMLRPCDateTime(date)
     }
 
-    /// XML-RPC's form, `19980717T14:08:55`, followed by the zone when there is one (`Z`, `+02:00`).
+    /// XML-RPC's form, `19980717T14:08:55`, followed by the zone when there is one (`Z`, `+02:00`):
+    /// `"\(time)"`.
     public var description: String {
         var text =
             pad(year, 4) + pad(month, 2) + pad(day, 2) + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":"
@@ -110,7 +123,8 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
-    /// `1998-07-17T14:08:55`: the dashed form without a zone (the civil fields as they are).
+    /// `1998-07-17T14:08:55`: the dashed form without a zone (the civil fields as they are):
+    /// `XMLRPCDateTime("19980717T14:08:55+02:00")?.dashedDescription == "1998-07-17T14:08:55"`.
     public var dashedDescription: String {
         pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":"
             + pad(second, 2)

@@ -37,12 +37,12 @@ public enum XMLRPCValue: Sendable, Hashable {
     /// One member of a struct: `<member><name>…</name><value>…</value></member>`. (Binding a
     /// member to a model's property is the description entry ``Member``.)
     public struct StructMember: Sendable, Hashable {
-        /// The member's name.
+        /// The member's name: `XMLRPCValue.StructMember("title", "Dune").name == "title"`.
         public var name: String
-        /// The member's value.
+        /// The member's value: `XMLRPCValue.StructMember("title", "Dune").value == .string("Dune")`.
         public var value: XMLRPCValue
 
-        /// Creates a member.
+        /// Creates a member: `XMLRPCValue.struct([StructMember("title", "Dune")])`.
         public init(_ name: String, _ value: XMLRPCValue) {
             self.name = name
             self.value = value
@@ -57,32 +57,34 @@ extension XMLRPCValue {
         return members.first { $0.name == name }?.value
     }
 
-    /// The element at `index` when this is an array and the index is in range: `value[0]`.
+    /// The element at `index` when this is an array and the index is in range:
+    /// `XMLRPCValue.array(["a", "b"])[1] == "b"`.
     public subscript(index: Int) -> XMLRPCValue? {
         guard case .array(let values) = self, values.indices.contains(index) else { return nil }
         return values[index]
     }
 
-    /// The integer of an ``int(_:)``.
+    /// The integer of an ``int(_:)``: `XMLRPCValue.int(7).intValue == 7`.
     public var intValue: Int64? { if case .int(let value) = self { value } else { nil } }
-    /// The flag of a ``boolean(_:)``.
+    /// The flag of a ``boolean(_:)``: `XMLRPCValue.boolean(true).boolValue == true`.
     public var boolValue: Bool? { if case .boolean(let value) = self { value } else { nil } }
-    /// The text of a ``string(_:)``.
+    /// The text of a ``string(_:)``: `XMLRPCValue.string("Dune").stringValue == "Dune"`.
     public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
-    /// The number of a ``double(_:)``.
+    /// The number of a ``double(_:)``: `XMLRPCValue.double(1.5).doubleValue == 1.5`.
     public var doubleValue: Double? { if case .double(let value) = self { value } else { nil } }
-    /// The date and time of a ``dateTime(_:)``.
+    /// The date and time of a ``dateTime(_:)``: `value.dateTimeValue?.year == 1998`.
     public var dateTimeValue: XMLRPCDateTime? { if case .dateTime(let value) = self { value } else { nil } }
-    /// The bytes of a ``base64(_:)``.
+    /// The bytes of a ``base64(_:)``: `XMLRPCValue.base64(Data("you".utf8)).dataValue?.count == 3`.
     public var dataValue: Data? { if case .base64(let value) = self { value } else { nil } }
-    /// The members of a ``struct(_:)``.
+    /// The members of a ``struct(_:)``: `(["title": "Dune"] as XMLRPCValue).members?.first?.name == "title"`.
     public var members: [StructMember]? { if case .struct(let value) = self { value } else { nil } }
-    /// The elements of an ``array(_:)``.
+    /// The elements of an ``array(_:)``: `XMLRPCValue.array([1, 2]).arrayValue?.count == 2`.
     public var arrayValue: [XMLRPCValue]? { if case .array(let value) = self { value } else { nil } }
-    /// `true` for ``nil``.
+    /// `true` for ``nil``: `XMLRPCValue.nil.isNil == true`.
     public var isNil: Bool { if case .nil = self { true } else { false } }
 
     /// The XML-RPC name of the value's type, as written in diagnostics: `int`, `struct`, `nil`…
+    /// (`XMLRPCValue.int(7).typeName == "int"`).
     public var typeName: String {
         switch self {
         case .int: "int"

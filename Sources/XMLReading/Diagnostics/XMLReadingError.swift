@@ -138,6 +138,21 @@ extension XMLReadingError {
         ///
         /// `the read was cancelled (its Progress was cancelled)`
         public static let cancelled = Code("cancelled")
+        /// Over the network (the `XMLHTTP` and `XMLRPC` clients, `XMLInput.http`): no response,
+        /// or no data, within the timeout.
+        ///
+        /// `error.code == .timedOut`: `no data from https://example.com/catalog.xml within 60.0 seconds`
+        public static let timedOut = Code("timedOut")
+        /// Over the network: the server answered with an HTTP status the reader or client does not
+        /// accept; the message names the URL (without its password) and the status.
+        ///
+        /// `error.code == .httpStatus`: `https://example.com/catalog.xml answered HTTP 404`
+        public static let httpStatus = Code("httpStatus")
+        /// Over the network: the request could not be sent or the response not received (a refused
+        /// or dropped connection, an unknown host).
+        ///
+        /// `error.code == .transport`: `https://example.com/catalog.xml: The network connection was lost.`
+        public static let transport = Code("transport")
         /// A ``ParsingDescription`` has a mistake; the message says how to fix it.
         ///
         /// Thrown by ``ParsingDescription/validate()``: `try Book.parsingDescription.validate()`.
