@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "xmlrpc-dump", targets: ["XMLRPCDump"]),
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
+        .executable(name: "xml-describe", targets: ["XMLDescribe"]),
     ],
     targets: [
         .target(
@@ -30,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC"]
+            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC", "XMLDescribe"]
         ),
         .target(
             name: "XMLRPC",
@@ -50,6 +51,11 @@ let package = Package(
             name: "PomSummary",
             dependencies: ["XMLReading"],
             path: "Samples/PomSummary"
+        ),
+        .executableTarget(
+            name: "XMLDescribe",
+            dependencies: ["XMLReading"],
+            path: "Samples/XMLDescribe"
         ),
         .testTarget(
             name: "XMLRPCTests",
