@@ -174,9 +174,15 @@ struct ModelPlan {
         arrayEdges: Set<[QualifiedName]>
     ) -> TypePlan {
         var properties = NameScope(taken: ["parsingDescription", "init"])
+        // A local name shared by several names (`title`, `dc:title`): the prefixed ones take their prefix.
+        var sharing: [String: Int] = [:]
+        for name in shape.attributes.map(\.name) + shape.children.map(\.name) {
+            sharing[SwiftNames.lowerCamel(name.localName), default: 0] += 1
+        }
         func candidates(_ name: QualifiedName, suffix: String, plural: Bool = false) -> [String] {
             let form = plural ? SwiftNames.plural : { $0 }
-            var list = [form(SwiftNames.lowerCamel(name.localName))]
+            let local = SwiftNames.lowerCamel(name.localName)
+            var list = name.prefix.isEmpty || sharing[local, default: 0] < 2 ? [form(local)] : []
             if !name.prefix.isEmpty { list.append(form(SwiftNames.lowerCamel(name.prefix + "-" + name.localName))) }
             list.append(SwiftNames.lowerCamel(name.localName) + suffix)
             return list

@@ -101,9 +101,10 @@ enum ValueType: Equatable, CaseIterable {
         return characters.isEmpty
     }
 
-    /// `YYYY-MM-DD`, optionally followed by `THH:MM`, `:SS`, a fraction, and `Z` or `±HH:MM`.
+    /// `YYYY-MM-DD`, optionally followed by `THH:MM`, `:SS`, a fraction of up to six digits (a
+    /// `Date` keeps microseconds), and `Z` or `±HH:MM`.
     static func isISODate(_ text: String) -> Bool {
-        let pattern = #"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$"#
+        let pattern = #"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$"#
         return text.range(of: pattern, options: .regularExpression) != nil
     }
 }
