@@ -76,6 +76,13 @@ enum Describer {
 
     /// The source for parsed samples (`files` names them in messages).
     static func describe(_ documents: [SampleElement], files: [String], options: DescribeOptions) throws -> String {
+        try describeWithNotes(documents, files: files, options: options).source
+    }
+
+    /// The source, and notes on what the models cannot keep exactly (for stderr).
+    static func describeWithNotes(
+        _ documents: [SampleElement], files: [String], options: DescribeOptions
+    ) throws -> (source: String, notes: [String]) {
         var roots: [SampleElement] = []
         for (document, file) in zip(documents, files) {
             if let wanted = options.root {
@@ -94,7 +101,10 @@ enum Describer {
                     + "; describe one format at a time, or pick an element with --root")
         }
         let plan = ModelPlan(schema: SampleSchema(roots: roots), rootTypeName: options.typeName)
-        return SwiftEmitter(plan: plan, sampleCount: roots.count, roundTripMain: options.roundTripMain).source
+        return (
+            SwiftEmitter(plan: plan, sampleCount: roots.count, roundTripMain: options.roundTripMain).source,
+            plan.notes
+        )
     }
 
     /// Whether `name` is what `--root` names: its local name, or its prefixed name as written.

@@ -9,11 +9,15 @@ import Foundation
 /// xml-describe [--root NAME] [--type-name NAME] [--roundtrip-main] FILE…: prints Swift models
 /// (XMLReadable structs with their parsing descriptions) inferred from sample documents of one
 /// format. Exits with 1 when a sample cannot be read or the samples disagree on their root, and
-/// with 2 and the usage on stderr on a usage error.
+/// with 2 and the usage on stderr on a usage error. What the models cannot keep exactly (the text
+/// of a root element that mixes text and markup) is noted on stderr.
 do {
     let options = try DescribeOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     do {
-        FileHandle.standardOutput.write(Data(try Describer.describe(options).utf8))
+        let documents = try options.files.map { try SampleReader.read(contentsOf: $0) }
+        let (source, notes) = try Describer.describeWithNotes(documents, files: options.files, options: options)
+        for note in notes { FileHandle.standardError.write(Data("xml-describe: note: \(note)\n".utf8)) }
+        FileHandle.standardOutput.write(Data(source.utf8))
     } catch {
         FileHandle.standardError.write(Data("xml-describe: \(error)\n".utf8))
         exit(1)

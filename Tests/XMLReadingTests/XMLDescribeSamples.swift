@@ -353,5 +353,22 @@ enum XMLDescribeSamples {
                     """
                 )
             ]),
+        Format(
+            name: "keywords-and-cycles",
+            samples: [
+                (
+                    "cycles.xml",
+                    """
+                    <doc>
+                      <_2x a="1"><in>x</in></_2x>
+                      <list><default>1</default><self>2</self><default>3</default><none/></list>
+                      <a><b><a><b/></a></b></a>
+                      <flags on="true"/><flags/>
+                      <maybe><opt flag="false">1</opt><opt>true</opt></maybe>
+                      <e/>
+                    </doc>
+                    """
+                )
+            ]),
     ]
 }

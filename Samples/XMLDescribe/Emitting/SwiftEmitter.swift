@@ -132,7 +132,7 @@ struct SwiftEmitter {
             lines.append("    var \(SwiftNames.property(property)): [AnyElement] = []")
             entries.append("AnyElements(\(keyPath(property)))")
         }
-        lines.append("")
+        if lines.count > 2 { lines.append("") }
         let namespace = type.defaultNamespace.map { "(namespace: DefaultNamespace(\(namespaceConstant($0))))" } ?? ""
         if entries.isEmpty {
             lines.append("    static let parsingDescription = ParsingDescription<\(type.typeName)>\(namespace) {}")

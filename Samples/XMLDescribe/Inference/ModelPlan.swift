@@ -65,6 +65,8 @@ struct ModelPlan {
     /// Namespace URIs with the Swift names of their constants, in order of first use.
     var namespaces: [(uri: String, name: String)]
     var root: TypePlan { types[0] }
+    /// What the models cannot keep exactly, for stderr.
+    var notes: [String] = []
 
     /// Plans the models for `schema`; the root type is called `rootTypeName` when given.
     init(schema: SampleSchema, rootTypeName: String?) {
@@ -122,6 +124,11 @@ struct ModelPlan {
             }
         }
         self.namespaces = namespaces
+        if schema[schema.root].mixed {
+            notes.append(
+                "<\(schema.root)> mixes text and child elements: a root element is not kept whole, so "
+                    + "its text is written before its children")
+        }
     }
 
     /// The kind of every element name: the root is always a model.
@@ -188,9 +195,10 @@ struct ModelPlan {
             return list
         }
         let attributes = shape.attributes.map { attribute in
-            var type = ValueType.infer(attribute.values)
+            // An absent attribute stays nil and is not written, so an optional Bool is safe (unlike
+            // an element's text, where an empty element reads as `true`).
+            let type = ValueType.infer(attribute.values)
             let optional = attribute.presentIn < shape.count
-            if optional && type == .bool { type = .string }
             return PropertyPlan(
                 swiftName: properties.claim(candidates(attribute.name, suffix: "Attribute")), xmlName: attribute.name,
                 source: .attribute, typeName: type.swiftName, optional: optional, defaultValue: type.defaultValue)

@@ -7,6 +7,7 @@
 /// SwiftNames.lowerCamel("URLList")      // "urlList"
 /// SwiftNames.upperCamel("dc:creator")   // "DcCreator"
 /// SwiftNames.lowerCamel("2x")           // "_2x"
+/// SwiftNames.upperCamel("2x")           // "_2X"
 /// SwiftNames.property("class")          // "`class`"
 /// ```
 enum SwiftNames {
@@ -74,13 +75,19 @@ enum SwiftNames {
         return joined.first!.isNumber ? "_" + joined : joined
     }
 
-    /// UpperCamel: every word capitalized (the rest of each word kept as written).
+    /// UpperCamel: every word capitalized (the rest of each word kept as written); a leading
+    /// digit gets a `_` before it and the first letter after it is capitalized.
     ///
-    /// `upperCamel("foo-bar") == "FooBar"`, `upperCamel("groupId") == "GroupId"`
+    /// `upperCamel("foo-bar") == "FooBar"`, `upperCamel("groupId") == "GroupId"`, `upperCamel("2x") == "_2X"`
     static func upperCamel(_ name: String) -> String {
-        let joined = words(name).map(capitalized).joined()
+        var joined = words(name).map(capitalized).joined()
         guard let first = joined.first else { return "Value" }
-        return first.isNumber ? "_" + joined : joined
+        guard first.isNumber else { return joined }
+        // `_2X`, not `_2x`: a type must not read like the lowerCamel property that holds it.
+        if let letter = joined.firstIndex(where: { $0.isLetter }) {
+            joined.replaceSubrange(letter...letter, with: joined[letter].uppercased())
+        }
+        return "_" + joined
     }
 
     /// A word with its first character uppercased.
