@@ -70,8 +70,15 @@ struct DescribeOptions: Equatable {
 /// Reads the samples, infers their structure and writes the Swift source.
 enum Describer {
     static func describe(_ options: DescribeOptions) throws -> String {
-        let documents = try options.files.map { try SampleReader.read(contentsOf: $0) }
-        return try describe(documents, files: options.files, options: options)
+        try describeWithNotes(options).source
+    }
+
+    /// The source for the files `options` names, and notes for stderr.
+    static func describeWithNotes(_ options: DescribeOptions) throws -> (source: String, notes: [String]) {
+        let documents = try options.files.map { try SampleReader.readDocument(contentsOf: $0) }
+        return try describeWithNotes(
+            documents.map(\.root), files: options.files, options: options,
+            declaresEntities: documents.contains { $0.declaresEntities })
     }
 
     /// The source for parsed samples (`files` names them in messages).
@@ -81,7 +88,7 @@ enum Describer {
 
     /// The source, and notes on what the models cannot keep exactly (for stderr).
     static func describeWithNotes(
-        _ documents: [SampleElement], files: [String], options: DescribeOptions
+        _ documents: [SampleElement], files: [String], options: DescribeOptions, declaresEntities: Bool = false
     ) throws -> (source: String, notes: [String]) {
         var roots: [SampleElement] = []
         for (document, file) in zip(documents, files) {
@@ -94,17 +101,35 @@ enum Describer {
                 roots.append(document)
             }
         }
+        // Roots in one namespace and in none (old Maven POMs have no xmlns): one format, whose
+        // descriptions accept both (`.orNone`); the plain names move into the namespace.
+        let namespaces = Set(roots.map(\.name.namespace))
+        var orNone: String?
+        if namespaces.count == 2, namespaces.contains(""), Set(roots.map(\.name.localName)).count == 1 {
+            let namespace = namespaces.first { !$0.isEmpty }!
+            orNone = namespace
+            for root in roots where root.name.namespace.isEmpty { root.moveUnqualifiedElements(into: namespace) }
+            // The prefix the namespaced samples use, so that names and constants read the same.
+            let prefix = roots.first { !$0.name.prefix.isEmpty }?.name.prefix
+            if let prefix { for root in roots where root.name.prefix.isEmpty { root.name.prefix = prefix } }
+        }
         if let other = zip(roots, files).first(where: { $0.0.name != roots[0].name }) {
             throw SampleError(
                 description: "\(other.1): the element <\(other.0.name)> is not <\(roots[0].name)> of \(files[0])"
                     + (other.0.name.localName == roots[0].name.localName ? " (another namespace)" : "")
                     + "; describe one format at a time, or pick an element with --root")
         }
-        let plan = ModelPlan(schema: SampleSchema(roots: roots), rootTypeName: options.typeName)
-        return (
-            SwiftEmitter(plan: plan, sampleCount: roots.count, roundTripMain: options.roundTripMain).source,
-            plan.notes
-        )
+        var plan = ModelPlan(schema: SampleSchema(roots: roots), rootTypeName: options.typeName)
+        plan.orNone = orNone
+        if let orNone {
+            plan.notes.append(
+                "some samples have <\(roots[0].name.localName)> in no namespace, others in \(orNone): the models "
+                    + "read both (.orNone) and write the namespace")
+        }
+        let emitter = SwiftEmitter(
+            plan: plan, sampleCount: roots.count, roundTripMain: options.roundTripMain,
+            expandsEntities: declaresEntities)
+        return (emitter.source, plan.notes)
     }
 
     /// Whether `name` is what `--root` names: its local name, or its prefixed name as written.

@@ -14,8 +14,7 @@ import Foundation
 do {
     let options = try DescribeOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     do {
-        let documents = try options.files.map { try SampleReader.read(contentsOf: $0) }
-        let (source, notes) = try Describer.describeWithNotes(documents, files: options.files, options: options)
+        let (source, notes) = try Describer.describeWithNotes(options)
         for note in notes { FileHandle.standardError.write(Data("xml-describe: note: \(note)\n".utf8)) }
         FileHandle.standardOutput.write(Data(source.utf8))
     } catch {

@@ -280,6 +280,48 @@ import XMLReading
                 """)
     }
 
+    @Test func rootsInANamespaceAndInNoneAreOneFormat() throws {
+        let options = DescribeOptions(roundTripMain: true)
+        let documents = try [#"<r xmlns="urn:example:pom"><a>1</a></r>"#, "<r><a>2</a><b/></r>"].map {
+            try SampleReader.read(Data($0.utf8))
+        }
+        let (source, notes) = try Describer.describeWithNotes(
+            documents, files: ["new.xml", "old.xml"], options: options)
+        #expect(
+            notes == [
+                "some samples have <r> in no namespace, others in urn:example:pom: the models read both (.orNone) and write the namespace"
+            ])
+        #expect(
+            source.contains(
+                "    static let parsingDescription = ParsingDescription<R>(namespace: .orNone(Namespaces.pom)) {\n"))
+        #expect(source.contains("    var b: String?\n"))
+        // The root's plain name is in the description's namespace, or in none.
+        #expect(
+            source.contains("ofType: R.self, element: \"r\", from: URL(fileURLWithPath: CommandLine.arguments[1]))\n"))
+        // Another namespace is another format.
+        let other = try [#"<r xmlns="urn:a"/>"#, #"<r xmlns="urn:b"/>"#].map { try SampleReader.read(Data($0.utf8)) }
+        #expect(throws: SampleError.self) {
+            try Describer.describe(other, files: ["a.xml", "b.xml"], options: options)
+        }
+    }
+
+    @Test func samplesThatDeclareEntitiesGetAProgramThatExpandsThem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("e.xml", #"<!DOCTYPE r [<!ENTITY who "world">]><r>hello &who;</r>"#)
+        let result = try Self.run(["--roundtrip-main", file])
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                """
+                    let document = try XMLReader.object(
+                        ofType: R.self, element: "r", from: URL(fileURLWithPath: CommandLine.arguments[1]),
+                        // The samples declare entities in their DTD: expand the internal ones.
+                        options: ReadingOptions(dtd: .internalEntities))
+
+                """))
+    }
+
     // MARK: The command line
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
@@ -310,14 +352,21 @@ import XMLReading
         let brokenResult = try Self.run([broken])
         #expect(brokenResult.status == 1)
         #expect(brokenResult.error.hasPrefix("xml-describe: \(broken): not a well-formed XML document"))
-        let a = try directory.write("a.xml", "<a/>")
-        let b = try directory.write("b.xml", #"<a xmlns="urn:x"/>"#)
+        let a = try directory.write("a.xml", #"<a xmlns="urn:x"/>"#)
+        let b = try directory.write("b.xml", #"<a xmlns="urn:y"/>"#)
         let different = try Self.run([a, b])
         #expect(different.status == 1)
         #expect(
             different.error
                 == "xml-describe: \(b): the element <a> is not <a> of \(a) (another namespace); describe one format at a time, or pick an element with --root\n"
         )
+        let c = try directory.write("c.xml", "<b/>")
+        #expect(
+            try Self.run([a, c])
+                == (
+                    1, "",
+                    "xml-describe: \(c): the element <b> is not <a> of \(a); describe one format at a time, or pick an element with --root\n"
+                ))
     }
 
     @Test func rootPicksTheElementToDescribeAndTypeNameNamesItsType() throws {
@@ -343,7 +392,9 @@ import XMLReading
     /// Compares two documents with ElementTree: the same elements in document order (expanded
     /// names), the same attributes by expanded name, the same text and text after each element
     /// apart from whitespace around it, numbers and ISO 8601 dates equal in value (a date without
-    /// a zone is in UTC). Prints `FILE: the same N elements`, or the first difference and exits 1.
+    /// a zone is in UTC). A third argument names a namespace whose element names count as plain
+    /// names (a sample without it, written back in it). Prints `FILE: the same N elements`, or the
+    /// first difference and exits 1.
     static let compare = #"""
         import datetime, re, sys
         import xml.etree.ElementTree as ET
@@ -370,11 +421,16 @@ import XMLReading
                 return True
             return instant(a) is not None and instant(a) == instant(b)
 
+        IGNORED = "{" + sys.argv[3] + "}" if len(sys.argv) > 3 else None
+
+        def tag(element):
+            return element.tag.removeprefix(IGNORED) if IGNORED else element.tag
+
         def compare(original, written):
             left, right = list(ET.parse(original).getroot().iter()), list(ET.parse(written).getroot().iter())
             for index, (a, b) in enumerate(zip(left, right)):
                 where = f"element {index + 1} <{a.tag}>"
-                if a.tag != b.tag:
+                if tag(a) != tag(b):
                     return f"{where}: written as <{b.tag}>"
                 if sorted(a.attrib) != sorted(b.attrib):
                     return f"{where}: attributes {sorted(a.attrib)} written as {sorted(b.attrib)}"
@@ -406,7 +462,15 @@ import XMLReading
         let files = try format.samples.map { try directory.write($0.file, $0.text + "\n") }
         let described = try Self.run(["--roundtrip-main"] + files)
         try #require(described.status == 0, "\(described.error)")
-        #expect(described.error == "")
+        if let namespace = format.orNone {
+            #expect(
+                described.error
+                    == "xml-describe: note: some samples have <project> in no namespace, others in \(namespace): the models read both (.orNone) and write the namespace\n"
+            )
+            #expect(described.output.contains("ParsingDescription<Project>(namespace: .orNone(Namespaces.pom)) {"))
+        } else {
+            #expect(described.error == "")
+        }
         let main = try directory.write("main.swift", described.output)
 
         let build = Self.buildDirectory
@@ -426,7 +490,9 @@ import XMLReading
             let written = try runProgram(URL(fileURLWithPath: program), [file])
             try #require(written.status == 0, "\(sample.file): \(written.error)")
             let output = try directory.write(sample.file + ".written", written.output)
-            let compared = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", Self.compare, file, output])
+            let compared = try runProgram(
+                URL(fileURLWithPath: "/usr/bin/python3"),
+                ["-c", Self.compare, file, output] + (format.orNone.map { [$0] } ?? []))
             #expect(compared.status == 0, "\(compared.output)\(compared.error)\n\(written.output)")
             #expect(compared.output.hasPrefix("\(file): the same "))
         }

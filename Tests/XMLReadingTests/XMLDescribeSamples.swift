@@ -8,6 +8,9 @@ enum XMLDescribeSamples {
     struct Format: Sendable, CustomTestStringConvertible {
         var name: String
         var samples: [(file: String, text: String)]
+        /// A namespace that samples without it are written back in (`.orNone`): the comparison
+        /// takes its element names as plain names.
+        var orNone: String? = nil
         var testDescription: String { name }
     }
 
@@ -183,8 +186,28 @@ enum XMLDescribeSamples {
                       </build>
                     </project>
                     """
-                )
-            ]),
+                ),
+                (
+                    "old-pom.xml",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <project>
+                      <modelVersion>4.0.0</modelVersion>
+                      <groupId>legacy</groupId>
+                      <artifactId>legacy-lib</artifactId>
+                      <version>0.9</version>
+                      <dependencies>
+                        <dependency>
+                          <groupId>log4j</groupId>
+                          <artifactId>log4j</artifactId>
+                          <version>1.2.17</version>
+                        </dependency>
+                      </dependencies>
+                    </project>
+                    """
+                ),
+            ],
+            orNone: "http://maven.apache.org/POM/4.0.0"),
         Format(
             name: "svg",
             samples: [
@@ -317,7 +340,27 @@ enum XMLDescribeSamples {
                       </node>
                     </node>
                     """
-                )
+                ),
+                (
+                    "entities.xml",
+                    """
+                    <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
+                    "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd" [
+                      <!ENTITY ERROR_DENIED "org.example.Denied">
+                    ]>
+                    <node name="/" xmlns:doc="http://www.freedesktop.org/dbus/1.0/doc.dtd">
+                      <interface name="org.example.Kit">
+                        <doc:doc><doc:description><doc:para>The root interface.</doc:para></doc:description></doc:doc>
+                        <property name="VersionMajor" type="u" access="read"/>
+                        <method name="CanAuthorize">
+                          <arg type="s" name="action_id" direction="in"/>
+                          <arg type="u" name="result" direction="out"/>
+                          <doc:doc><doc:errors><doc:error name="&ERROR_DENIED;">if denied</doc:error></doc:errors></doc:doc>
+                        </method>
+                      </interface>
+                    </node>
+                    """
+                ),
             ]),
         Format(
             name: "names",

@@ -18,6 +18,9 @@ struct SwiftEmitter {
     var plan: ModelPlan
     var sampleCount: Int
     var roundTripMain: Bool
+    /// Whether a sample declares entities in its DTD: the round-trip program then expands
+    /// internal ones (`ReadingOptions(dtd: .internalEntities)`), which XMLReading refuses by default.
+    var expandsEntities = false
 
     /// The whole file.
     var source: String {
@@ -133,7 +136,12 @@ struct SwiftEmitter {
             entries.append("AnyElements(\(keyPath(property)))")
         }
         if lines.count > 2 { lines.append("") }
-        let namespace = type.defaultNamespace.map { "(namespace: DefaultNamespace(\(namespaceConstant($0))))" } ?? ""
+        let namespace =
+            type.defaultNamespace.map {
+                $0 == plan.orNone
+                    ? "(namespace: .orNone(\(namespaceConstant($0))))"
+                    : "(namespace: DefaultNamespace(\(namespaceConstant($0))))"
+            } ?? ""
         if entries.isEmpty {
             lines.append("    static let parsingDescription = ParsingDescription<\(type.typeName)>\(namespace) {}")
         } else {
@@ -147,11 +155,13 @@ struct SwiftEmitter {
 
     func main() -> [String] {
         let root = plan.root
+        // A plain name is in the root description's default namespace (`.orNone`: or in none).
         let element =
             root.element.namespace.isEmpty
+                || (root.element.namespace == plan.orNone && root.defaultNamespace == plan.orNone)
             ? literal(root.element.localName)
             : "XMLName(\(literal(root.element.localName)), namespace: \(namespaceConstant(root.element.namespace)))"
-        return [
+        var lines = [
             "// Reads the file named by the first argument with the models above and writes it back to stdout.",
             "guard CommandLine.arguments.count == 2 else {",
             "    FileHandle.standardError.write(Data(\"usage: \\(CommandLine.arguments[0]) FILE\\n\".utf8))",
@@ -159,7 +169,16 @@ struct SwiftEmitter {
             "}",
             "do {",
             "    let document = try XMLReader.object(",
-            "        ofType: \(root.typeName).self, element: \(element), from: URL(fileURLWithPath: CommandLine.arguments[1]))",
+            "        ofType: \(root.typeName).self, element: \(element), from: URL(fileURLWithPath: CommandLine.arguments[1])"
+                + (expandsEntities ? "," : ")"),
+        ]
+        if expandsEntities {
+            lines += [
+                "        // The samples declare entities in their DTD: expand the internal ones.",
+                "        options: ReadingOptions(dtd: .internalEntities))",
+            ]
+        }
+        return lines + [
             "    print(try XMLWriter().string(document, element: \(element)))",
             "} catch {",
             "    FileHandle.standardError.write(Data(\"\\(error)\\n\".utf8))",

@@ -67,6 +67,9 @@ struct ModelPlan {
     var root: TypePlan { types[0] }
     /// What the models cannot keep exactly, for stderr.
     var notes: [String] = []
+    /// The namespace whose descriptions also accept names in no namespace (`.orNone`), when the
+    /// samples' roots are in it and in none.
+    var orNone: String?
 
     /// Plans the models for `schema`; the root type is called `rootTypeName` when given.
     init(schema: SampleSchema, rootTypeName: String?) {

@@ -41,7 +41,7 @@ final class SampleElement {
         case element(SampleElement)
     }
 
-    let name: QualifiedName
+    var name: QualifiedName
     let attributes: [(name: QualifiedName, value: String)]
     var content: [Content] = []
 
@@ -64,6 +64,13 @@ final class SampleElement {
         ownText.contains { !$0.isWhitespace }
     }
 
+    /// Puts this element and every element below it that is in no namespace into `namespace`
+    /// (an old Maven POM without `xmlns`, described with newer ones in the POM namespace).
+    func moveUnqualifiedElements(into namespace: String) {
+        if name.namespace.isEmpty { name.namespace = namespace }
+        for child in children { child.moveUnqualifiedElements(into: namespace) }
+    }
+
     /// The first element named `name` here or below, in document order.
     func first(where matches: (QualifiedName) -> Bool) -> SampleElement? {
         if matches(name) { return self }
@@ -83,10 +90,16 @@ struct SampleError: Error, CustomStringConvertible {
 /// prefixes itself (from the `xmlns` attributes), so that every name has its URI and its prefix.
 enum SampleReader {
     static func read(contentsOf path: String) throws -> SampleElement {
+        try readDocument(contentsOf: path).root
+    }
+
+    /// The root element, and whether the document declares entities in its DTD (which
+    /// XMLReading expands only when asked to: `ReadingOptions(dtd: .internalEntities)`).
+    static func readDocument(contentsOf path: String) throws -> (root: SampleElement, declaresEntities: Bool) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SampleError(description: "\(path): cannot open the file")
         }
-        return try read(data, file: path)
+        return (try read(data, file: path), data.range(of: Data("<!ENTITY".utf8)) != nil)
     }
 
     static func read(_ data: Data, file: String = "<data>") throws -> SampleElement {
