@@ -322,6 +322,27 @@ import XMLReading
                 """))
     }
 
+    @Test func declarationsThatFoundationsParserCrashesOnAreLeftOut() throws {
+        let document = """
+            <!DOCTYPE doc [
+            <!ATTLIST doc attrExtEnt CDATA #IMPLIED>
+            <!ATTLIST e a CDATA "x>y">
+            <!ENTITY ent1 "Hello">
+            <!ENTITY entExt SYSTEM "earth.gif" NDATA gif>
+            <!NOTATION gif SYSTEM "viewgif.exe">
+            ]>
+            <doc attrExtEnt="entExt"><e>&ent1;</e></doc>
+            """
+        let stripped = String(
+            decoding: SampleReader.withoutAttributeListDeclarations(Data(document.utf8)), as: UTF8.self)
+        #expect(
+            stripped
+                == "<!DOCTYPE doc [\n\n\n<!ENTITY ent1 \"Hello\">\n\n\n]>\n<doc attrExtEnt=\"entExt\"><e>&ent1;</e></doc>"
+        )
+        let source = try Self.describe([document])
+        #expect(source.contains("    var attrExtEnt: String = \"\"\n    var e: String = \"\"\n"))
+    }
+
     // MARK: The command line
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
