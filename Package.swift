@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "xmlrpc-call", targets: ["XMLRPCCall"]),
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
+        .executable(name: "xml-describe", targets: ["XMLDescribe"]),
     ],
     targets: [
         .target(
@@ -32,7 +33,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC"]
+            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC", "XMLDescribe"]
         ),
         .target(
             name: "XMLRPC",
@@ -64,6 +65,11 @@ let package = Package(
             name: "PomSummary",
             dependencies: ["XMLReading"],
             path: "Samples/PomSummary"
+        ),
+        .executableTarget(
+            name: "XMLDescribe",
+            dependencies: ["XMLReading"],
+            path: "Samples/XMLDescribe"
         ),
         .testTarget(
             name: "XMLRPCTests",
