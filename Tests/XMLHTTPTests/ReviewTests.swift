@@ -213,6 +213,22 @@ private func expatError(_ xml: String) throws -> String {
         }
     }
 
+    // Checked: a timeout names the operation and the URL without its password.
+    @Test func reviewATimeoutNamesTheURLWithoutItsPassword() async throws {
+        try await SOAPServer.with { server in
+            var components = URLComponents(url: server.url, resolvingAgainstBaseURL: false)!
+            components.percentEncodedUser = "name"
+            components.percentEncodedPassword = "secret"
+            let client = SOAPClient(url: components.url!, options: XMLHTTPClientOptions(timeout: 1))
+            let error = try await httpError {
+                _ = try await client.call(
+                    Operands(), element: calcName("Slow"), response: Text.self, responseElement: calcName("SlowResponse"))
+            }
+            #expect(error?.code == .timedOut)
+            #expect(error?.message == "Slow: no response from http://name@127.0.0.1:\(server.port)/RPC2 within 1.0 seconds")
+        }
+    }
+
     // MARK: Request headers
 
     // BUG: the action goes into a quoted string unescaped (SOAPVersion.swift:44-47): a `"` ends
