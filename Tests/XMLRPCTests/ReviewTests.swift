@@ -9,7 +9,7 @@ import XMLRPC
 @Suite struct XMLRPCReviewTests {
     // BUG (behavior change): before the move, XMLRPCClient.send checked the status before
     // decoding the body (an error page was an httpStatus error whatever its encoding); now
-    // HTTPConnection.post (HTTPConnection.swift:70) decodes every body first, so an error page
+    // HTTPConnection.post (HTTPConnection.swift:73) decodes every body first, so an error page
     // with a broken gzip body is a transport error ("not readable gzip") instead of
     // "m: URL answered HTTP 500". (On Linux libcurl already decodes a single gzip layer, so the
     // difference shows with a body that is still gzip-looking after it: contrived, low impact.)
