@@ -7,7 +7,7 @@ import XMLRPC
 // Review of 6ba2775 (the transport moved into XMLHTTP): XML-RPC client behavior that changed.
 
 @Suite struct XMLRPCReviewTests {
-    // BUG (behavior change): before the move, XMLRPCClient.send checked the status before
+    // FIXED (behavior change): before the move, XMLRPCClient.send checked the status before
     // decoding the body (an error page was an httpStatus error whatever its encoding); now
     // HTTPConnection.post (HTTPConnection.swift:73) decodes every body first, so an error page
     // with a broken gzip body is a transport error ("not readable gzip") instead of

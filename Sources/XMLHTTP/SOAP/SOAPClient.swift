@@ -70,9 +70,9 @@ public struct SOAPClient: Sendable {
         _ body: Body, element: XMLName, action: String? = nil, headers: [SOAPHeaderEntry] = [],
         response: Response.Type, responseElement: XMLName
     ) async throws -> Response {
-        try await exchange(
+        try await send(
             body, element: element, action: action, headers: headers, response: response,
-            responseElement: responseElement
+            responseElement: responseElement, requiresUnderstanding: true
         ).body
     }
 
@@ -89,16 +89,38 @@ public struct SOAPClient: Sendable {
         _ body: Body, element: XMLName, action: String? = nil, headers: [SOAPHeaderEntry] = [],
         response: Response.Type, responseElement: XMLName
     ) async throws -> SOAPReply<Response> {
+        try await send(
+            body, element: element, action: action, headers: headers, response: response,
+            responseElement: responseElement, requiresUnderstanding: false)
+    }
+
+    /// Sends the envelope and reads the reply; with `requiresUnderstanding`, a response header
+    /// entry marked `mustUnderstand` is an error (``call(_:element:action:headers:response:responseElement:)``
+    /// cannot hand it over).
+    private func send<Body: XMLReadable, Response: XMLReadable>(
+        _ body: Body, element: XMLName, action: String?, headers: [SOAPHeaderEntry], response: Response.Type,
+        responseElement: XMLName, requiresUnderstanding: Bool
+    ) async throws -> SOAPReply<Response> {
+        let operation = element.localName
         let written = try XMLWriter(options: SOAPHeaderEntry.fragment).string(body, element: element)
         let envelope = version.envelope(body: written, headers: headers)
-        let (contentType, httpHeaders) = version.requestHeaders(action: action)
-        let reply = try await client.send(
-            envelope, contentType: contentType, headers: httpHeaders, context: element.localName)
-
+        let (contentType, httpHeaders) = try version.requestHeaders(action: action, operation: operation)
+        let reply = try await client.send(envelope, contentType: contentType, headers: httpHeaders, context: operation)
         let shown = client.url.shownWithoutPassword
         let ok = (200..<300).contains(reply.statusCode)
+        guard !reply.body.isEmpty else {
+            guard ok else { throw statusError(reply, context: operation) }
+            // A 202 (one-way operations) or 204: no envelope to read.
+            throw XMLHTTPError(
+                code: .httpStatus,
+                message: "\(operation): \(shown) answered HTTP \(reply.statusCode) without a SOAP envelope",
+                statusCode: reply.statusCode, body: reply.body)
+        }
+
+        // First pass: the envelope, its structure, the header entries, a fault.
         let shell: SOAPEnvelopeShell
         do {
+            try SOAPVersion.refuseDocumentType(in: reply.body, operation: operation, url: shown)
             // Either version's envelope: a service answers a version it does not speak with a
             // VersionMismatch fault in its own.
             shell = try XMLReader.rootObject(
@@ -106,31 +128,60 @@ public struct SOAPClient: Sendable {
                 options: client.options.reading)
         } catch {
             // An error page is not an envelope: the status says more than the reading error.
-            guard ok else { throw statusError(reply, context: element.localName) }
+            guard ok else { throw statusError(reply, context: operation) }
             throw error
         }
-        if let fault = shell.body?.fault11 {
-            throw SOAPFault(fault, statusCode: reply.statusCode, url: shown)
-        }
-        if let fault = shell.body?.fault12 {
-            throw SOAPFault(fault, statusCode: reply.statusCode, url: shown)
-        }
-        guard ok else { throw statusError(reply, context: element.localName) }
-        if let answered = shell.version, answered != version {
+        let answered = shell.version ?? version
+        let parts: (header: SOAPHeaderShell?, body: SOAPBodyShell)
+        do {
+            parts = try shell.structure()
+        } catch let problem {
+            guard ok else { throw statusError(reply, context: operation) }
             throw XMLReadingError(
                 code: .unexpectedElement,
-                message: "\(element.localName): \(shown) answered a \(answered) envelope to a \(version) request",
+                message: "\(operation): the \(answered) envelope from \(shown) is not valid: \(problem)",
                 path: "/\(shell.name.localName)")
         }
-        guard shell.body != nil else {
+        // A fault in the envelope's own version, whatever the status.
+        if answered == .soap11, let fault = parts.body.fault11 {
+            throw SOAPFault(fault, statusCode: reply.statusCode, url: shown)
+        }
+        if answered == .soap12, let fault = parts.body.fault12 {
+            throw SOAPFault(fault, statusCode: reply.statusCode, url: shown)
+        }
+        guard ok else { throw statusError(reply, context: operation) }
+        guard answered == version else {
+            throw XMLReadingError(
+                code: .unexpectedElement,
+                message: "\(operation): \(shown) answered a \(answered) envelope to a \(version) request",
+                path: "/\(shell.name.localName)")
+        }
+        let headerEntries = parts.header?.entries ?? []
+        if requiresUnderstanding {
+            let mandatory = parts.header?.mandatoryEntries(namespace: version.envelopeNamespace) ?? []
+            if !mandatory.isEmpty {
+                let names = mandatory.map { "<\($0.name)>" }.joined(separator: ", ")
+                throw XMLReadingError(
+                    code: .unexpectedElement,
+                    message:
+                        "\(operation): the response from \(shown) has header entries it must be understood with (mustUnderstand): \(names); read them with exchange(…)",
+                    path: "/\(shell.name.localName)/\(parts.header?.name.localName ?? "Header")")
+            }
+        }
+        let entries = parts.body.entryNames
+        guard entries.contains(responseElement) else {
+            let held = entries.isEmpty ? "nothing" : entries.map { "<\($0)>" }.joined(separator: ", ")
             throw XMLReadingError(
                 code: .missingElement,
-                message: "\(element.localName): the \(version) envelope from \(shown) has no Body",
-                path: "/\(shell.name.localName)")
+                message: "\(operation): the \(version) body from \(shown) holds \(held), not <\(responseElement)>",
+                path: "/\(shell.name.localName)/\(parts.body.name.localName)")
         }
+
+        // Second pass: the body's entry, as the model, with the response's own lines and paths.
         let content = try XMLReader.object(
-            ofType: Response.self, element: responseElement, from: reply.body, options: client.options.reading)
-        return SOAPReply(headers: shell.header?.entries ?? [], body: content)
+            ofType: Response.self, element: responseElement, under: [shell.name, parts.body.name], from: reply.body,
+            options: client.options.reading)
+        return SOAPReply(headers: headerEntries, body: content)
     }
 
     private func statusError(_ reply: HTTPReply, context: String) -> XMLHTTPError {

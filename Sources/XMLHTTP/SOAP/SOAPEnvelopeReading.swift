@@ -1,29 +1,31 @@
 import XMLReading
 
-/// A response envelope as the first reading pass sees it: its name (which version), the header
-/// entries, and the body's fault, if it has one. The body's other content is skipped here and
-/// read as the response model in a second pass, so that its errors have the document's own
-/// lines and paths.
+/// A response envelope as the first reading pass sees it: its name (which version), its parts
+/// in document order (to check the Header comes first and the Body once), the header entries,
+/// the body's fault if it has one, and the names of the body's other entries. Those entries are
+/// skipped here; the second pass reads the one asked for as the response model, so that its
+/// errors have the document's own lines and paths.
 struct SOAPEnvelopeShell: XMLReadable {
     var name = XMLName("Envelope")
-    var header11: SOAPHeaderShell?
-    var body11: SOAPBodyShell?
-    var header12: SOAPHeaderShell?
-    var body12: SOAPBodyShell?
+    var parts: [SOAPEnvelopePart] = []
 
     static let parsingDescription = ParsingDescription<Self> {
         ElementName(\.name)
-        Element(XMLName("Header", namespace: SOAPVersion.soap11.envelopeNamespace), \.header11)
-        Element(XMLName("Body", namespace: SOAPVersion.soap11.envelopeNamespace), \.body11)
-        Element(XMLName("Header", namespace: SOAPVersion.soap12.envelopeNamespace), \.header12)
-        Element(XMLName("Body", namespace: SOAPVersion.soap12.envelopeNamespace), \.body12)
+        Many(\.parts) {
+            Case(
+                XMLName("Header", namespace: SOAPVersion.soap11.envelopeNamespace), SOAPHeaderShell.self,
+                SOAPEnvelopePart.header)
+            Case(
+                XMLName("Body", namespace: SOAPVersion.soap11.envelopeNamespace), SOAPBodyShell.self,
+                SOAPEnvelopePart.body)
+            Case(
+                XMLName("Header", namespace: SOAPVersion.soap12.envelopeNamespace), SOAPHeaderShell.self,
+                SOAPEnvelopePart.header)
+            Case(
+                XMLName("Body", namespace: SOAPVersion.soap12.envelopeNamespace), SOAPBodyShell.self,
+                SOAPEnvelopePart.body)
+        }
     }
-
-    /// The header, in the envelope's version (an entry in the other version's namespace is
-    /// not the envelope's header).
-    var header: SOAPHeaderShell? { version == .soap11 ? header11 : header12 }
-    /// The body, in the envelope's version.
-    var body: SOAPBodyShell? { version == .soap11 ? body11 : body12 }
 
     /// The envelope's version, from its namespace.
     var version: SOAPVersion? {
@@ -33,25 +35,91 @@ struct SOAPEnvelopeShell: XMLReadable {
         default: nil
         }
     }
-}
 
-/// The entries of a response's `Header`.
-struct SOAPHeaderShell: XMLReadable {
-    var entries: [AnyElement] = []
-
-    static let parsingDescription = ParsingDescription<Self> {
-        AnyElements(\.entries)
+    /// The header and the body, after checking the envelope's structure (SOAP 1.1 §4, SOAP 1.2
+    /// part 1 §5.1): at most one Header, first; exactly one Body; both in the envelope's namespace.
+    /// Returns what is wrong otherwise.
+    func structure() throws(SOAPStructureProblem) -> (header: SOAPHeaderShell?, body: SOAPBodyShell) {
+        var header: SOAPHeaderShell?
+        var body: SOAPBodyShell?
+        let namespace = name.namespace
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .header(let shell):
+                guard shell.name.namespace == namespace else {
+                    throw SOAPStructureProblem(description: "its Header is in another version's namespace")
+                }
+                guard index == 0 else { throw SOAPStructureProblem(description: "its Header is not its first child") }
+                header = shell
+            case .body(let shell):
+                guard shell.name.namespace == namespace else {
+                    throw SOAPStructureProblem(description: "its Body is in another version's namespace")
+                }
+                guard body == nil else { throw SOAPStructureProblem(description: "it has two Body elements") }
+                body = shell
+            }
+        }
+        guard let body else { throw SOAPStructureProblem(description: "it has no Body") }
+        return (header, body)
     }
 }
 
-/// A response's `Body`: its fault, in either version's shape; everything else is skipped.
-struct SOAPBodyShell: XMLReadable {
-    var fault11: SOAP11Fault?
-    var fault12: SOAP12Fault?
+/// What is wrong with an envelope's structure: `its Header is not its first child`.
+struct SOAPStructureProblem: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A part of an envelope.
+enum SOAPEnvelopePart: Sendable {
+    case header(SOAPHeaderShell)
+    case body(SOAPBodyShell)
+}
+
+/// The entries of a response's `Header`.
+struct SOAPHeaderShell: XMLReadable, Sendable {
+    var name = XMLName("Header")
+    var entries: [AnyElement] = []
 
     static let parsingDescription = ParsingDescription<Self> {
+        ElementName(\.name)
+        AnyElements(\.entries)
+    }
+
+    /// The entries marked `mustUnderstand` (`1` or `true`) in the envelope's namespace.
+    func mandatoryEntries(namespace: String?) -> [AnyElement] {
+        entries.filter { entry in
+            let value = entry.attributes[XMLName("mustUnderstand", namespace: namespace)]
+            return value == "1" || value == "true"
+        }
+    }
+}
+
+/// A response's `Body`: its fault, in either version's shape, and its other entries' names.
+struct SOAPBodyShell: XMLReadable, Sendable {
+    var name = XMLName("Body")
+    var fault11: SOAP11Fault?
+    var fault12: SOAP12Fault?
+    var entries: [String: [SOAPEntryName]] = [:]
+
+    static let parsingDescription = ParsingDescription<Self> {
+        ElementName(\.name)
         Element(XMLName("Fault", namespace: SOAPVersion.soap11.envelopeNamespace), \.fault11)
         Element(XMLName("Fault", namespace: SOAPVersion.soap12.envelopeNamespace), \.fault12)
+        Keyed(\.entries)
+    }
+
+    /// The names of the entries other than a fault, sorted.
+    var entryNames: [XMLName] {
+        entries.values.flatMap { $0.map(\.name) }.sorted { $0.description < $1.description }
+    }
+}
+
+/// A body entry's name, its content skipped.
+struct SOAPEntryName: XMLReadable, Sendable {
+    var name = XMLName("")
+
+    static let parsingDescription = ParsingDescription<Self> {
+        ElementName(\.name)
     }
 }
 

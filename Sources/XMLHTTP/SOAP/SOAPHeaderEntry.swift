@@ -32,6 +32,15 @@ public struct SOAPHeaderEntry: Sendable {
     ///
     /// Throws what `XMLWriter` throws for an element it cannot write (a character XML forbids).
     public init(_ element: AnyElement, mustUnderstand: Bool = false) throws {
+        var element = element
+        if mustUnderstand {
+            // An entry kept from a response has the attribute already: one is written, not two.
+            element.attributes = element.attributes.filter { name, _ in
+                !(name.localName == "mustUnderstand"
+                    && (name.namespace == SOAPVersion.soap11.envelopeNamespace
+                        || name.namespace == SOAPVersion.soap12.envelopeNamespace))
+            }
+        }
         xml = try XMLWriter(options: Self.fragment).string(element)
         self.mustUnderstand = mustUnderstand
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XMLReading
 
 /// The two versions of SOAP: their envelope namespaces, media types and fault shapes.
@@ -36,13 +37,65 @@ public enum SOAPVersion: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The request's `Content-Type` and other headers for `action`.
-    func requestHeaders(action: String?) -> (contentType: String, headers: [String: String]) {
+    /// The request's `Content-Type` and other headers for `action`, quoted as RFC 9110 quotes
+    /// (`"` and `\` escaped with `\`). An action with a line break or another control character
+    /// cannot travel in a header: refused.
+    func requestHeaders(action: String?, operation: String = "") throws(XMLHTTPError)
+        -> (contentType: String, headers: [String: String])
+    {
+        if let action, action.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw XMLHTTPError(
+                code: .transport,
+                message:
+                    "\(operation.isEmpty ? "" : operation + ": ")cannot send the SOAP action \(action.debugDescription): it holds a line break or another control character"
+            )
+        }
+        let quoted =
+            "\""
+            + (action ?? "").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
         switch self {
         case .soap11:
-            ("text/xml; charset=utf-8", ["SOAPAction": "\"\(action ?? "")\""])
+            return ("text/xml; charset=utf-8", ["SOAPAction": quoted])
         case .soap12:
-            ("application/soap+xml; charset=utf-8" + (action.map { "; action=\"\($0)\"" } ?? ""), [:])
+            return ("application/soap+xml; charset=utf-8" + (action == nil ? "" : "; action=" + quoted), [:])
+        }
+    }
+
+    /// Refuses a document type declaration (SOAP 1.1 §3 and SOAP 1.2 part 1 §5: a message must
+    /// not have one) before anything is read: looked for in the prolog, before the first element.
+    static func refuseDocumentType(in body: Data, operation: String, url: String) throws(XMLReadingError) {
+        let prefix = body.prefix(4096)
+        let text: String
+        if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0x00, 0x3C]) {
+            let units = Data(prefix.dropFirst(prefix.first == 0xFE ? 2 : 0).prefix(prefix.count & ~1))
+            text = String(data: units, encoding: .utf16BigEndian) ?? ""
+        } else if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0x3C, 0x00]) {
+            let units = Data(prefix.dropFirst(prefix.first == 0xFF ? 2 : 0).prefix(prefix.count & ~1))
+            text = String(data: units, encoding: .utf16LittleEndian) ?? ""
+        } else {
+            text = String(decoding: prefix, as: UTF8.self)
+        }
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            let markup = rest[open...]
+            if markup.hasPrefix("<!DOCTYPE") {
+                let line = text[..<open].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                throw XMLReadingError(
+                    code: .unexpectedElement,
+                    message:
+                        "\(operation): the response from \(url) has a document type declaration, which SOAP forbids",
+                    line: line,
+                    column: text[..<open].split(separator: "\n", omittingEmptySubsequences: false).last!.count + 1)
+            }
+            if markup.hasPrefix("<?") || markup.hasPrefix("<!--") {
+                // The declaration, a processing instruction or a comment: past its end.
+                let close = markup.hasPrefix("<?") ? "?>" : "-->"
+                guard let end = markup.range(of: close) else { return }
+                rest = markup[end.upperBound...]
+                continue
+            }
+            return  // the root element: no document type before it
         }
     }
 

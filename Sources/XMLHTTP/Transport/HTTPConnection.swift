@@ -62,8 +62,13 @@ package final class HTTPConnection: Sendable {
         case .response(let data, let response):
             guard let http = response as? HTTPURLResponse else { return HTTPReply(body: data, response: nil) }
             if settings.keepsCookies { cookies.store(from: http, for: target) }
-            let body = try ContentCoding.decode(data, from: http, limit: settings.maximumResponseSize)
-            return HTTPReply(body: body, response: http)
+            do {
+                let body = try ContentCoding.decode(data, from: http, limit: settings.maximumResponseSize)
+                return HTTPReply(body: body, response: http)
+            } catch .unreadable where !(200..<300).contains(http.statusCode) {
+                // An error page whose body cannot be decoded: its status is the news.
+                return HTTPReply(body: data, response: http)
+            }
         case .tooLarge:
             throw .tooLarge
         case .cancelled:

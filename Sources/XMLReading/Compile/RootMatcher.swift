@@ -15,6 +15,9 @@ final class RootMatcher {
     let rootOnly: Bool
     /// The names this matcher reads, sorted, for diagnostics.
     let names: [XMLName]
+    /// The ancestors, from the root down, an element must have to be looked up at all
+    /// (``XMLReader/object(ofType:element:under:from:options:)``); `nil` looks at any depth.
+    let route: [XMLName]?
     /// Gets each finished object; returns `false` to stop the read.
     let deliver: (ModelFrameBase) throws -> Bool
     private(set) var matches = 0
@@ -27,9 +30,10 @@ final class RootMatcher {
     var nearMiss: NearMiss?
 
     init(
-        entries: [XMLName: Entry], firstOnly: Bool, rootOnly: Bool = false,
+        entries: [XMLName: Entry], firstOnly: Bool, rootOnly: Bool = false, route: [XMLName]? = nil,
         deliver: @escaping (ModelFrameBase) throws -> Bool
     ) {
+        self.route = route
         var described: [XMLName] = []
         for (given, entry) in entries {
             var names = [given]
@@ -83,6 +87,11 @@ final class RootMatcher {
                 "\(place) is in the namespace \"\(namespace)\", not in \(wanted)"
                 + (advises ? "; read it with XMLName(\"\(name.localName)\", namespace: \"\(namespace)\")" : "")
         }
+    }
+
+    /// Whether the element is `name` (a plain name: in no namespace).
+    static func matches(_ name: XMLName, localName: String, namespace: String) -> Bool {
+        name.localName == localName && (name.namespace ?? "") == namespace
     }
 
     /// The entry for an element, or `nil` to keep searching inside it.

@@ -336,7 +336,23 @@ extension ReadingState {
     }
 
     mutating func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
+        if let route = root.route {
+            // Only the route's elements are entered, and only their children looked up.
+            let ancestors = path.depth - 1
+            if ancestors < route.count {
+                if RootMatcher.matches(route[ancestors], localName: localName, namespace: namespace) {
+                    levels.append(Level(kind: .search))
+                } else if ancestors == 0 {
+                    fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected <\(route[0])>")
+                } else {
+                    ignoreDepth = 1
+                }
+                return
+            }
+        }
         switch root.entry(localName: localName, namespace: namespace) {
+        case nil where root.route != nil:
+            ignoreDepth = 1
         case nil:
             if root.nearMiss == nil, root.localNames.contains(localName) {
                 root.nearMiss = RootMatcher.NearMiss(

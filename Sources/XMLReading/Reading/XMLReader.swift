@@ -56,6 +56,39 @@ public enum XMLReader {
         return result
     }
 
+    /// Reads the first element named `element` among the children of the element at `ancestors`
+    /// (from the root down), as a `T`: an element of that name anywhere else is not looked at.
+    ///
+    /// ```swift
+    /// // <e:Envelope><e:Header><c:AddResponse>…</c:AddResponse></e:Header>
+    /// //   <e:Body><c:AddResponse><c:result>5</c:result></c:AddResponse></e:Body></e:Envelope>
+    /// let sum = try XMLReader.object(ofType: AddResponse.self, element: XMLName("AddResponse", namespace: calc),
+    ///                                under: [XMLName("Envelope", namespace: soap), XMLName("Body", namespace: soap)],
+    ///                                from: data)         // the Body's, not the Header's
+    /// ```
+    ///
+    /// A root element other than `ancestors[0]` fails with ``XMLReadingError/Code/unexpectedElement``;
+    /// no such element among those children fails with ``XMLReadingError/Code/missingElement``:
+    /// `the document has no <AddResponse> element under /Envelope/Body`. Elements off the route are
+    /// skipped unread (still checked for well-formedness). Plain names are in no namespace here.
+    public static func object<T: XMLReadable>(
+        ofType type: T.Type, element: XMLName, under ancestors: [XMLName], from input: some XMLInputConvertible,
+        options: ReadingOptions = ReadingOptions()
+    ) throws(XMLReadingError) -> T {
+        var result: T?
+        let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: true, route: ancestors) { frame in
+            result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
+            return true
+        }
+        try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
+        guard let result else {
+            let route = ancestors.map { "/\($0)" }.joined()
+            throw XMLReadingError(
+                code: .missingElement, message: "the document has no <\(element)> element under \(route)")
+        }
+        return result
+    }
+
     /// Reads every element named `element` as a `T`, in document order, at any depth except
     /// inside an element already being read.
     ///

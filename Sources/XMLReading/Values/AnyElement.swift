@@ -68,11 +68,30 @@ public struct AnyElement: Sendable, Hashable {
 }
 
 extension AnyElement {
+    /// The namespace of `xmlns` and `xmlns:p` attributes: declarations, not attributes.
+    @usableFromInline static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
+
     /// Writes the element whole, its content inline (exactly the text it holds, whitespace
     /// included, so that it reads back equal), and attributes in the order of their names.
     @usableFromInline func write(to emitter: XMLEmitter) throws {
+        guard name.localName.isXMLName else {
+            throw XMLReadingError(
+                code: .notWritable,
+                message:
+                    "the element name \(name.localName.debugDescription) is not an XML name without a colon; give a prefixed name as XMLName(localName, namespace:)",
+                path: emitter.path)
+        }
         try emitter.startElement(name)
         for (attribute, value) in attributes.sorted(by: { $0.key.description < $1.key.description }) {
+            guard attribute.localName.isXMLName, attribute.namespace != Self.xmlnsNamespace,
+                attribute.namespace != nil || attribute.localName != "xmlns"
+            else {
+                throw XMLReadingError(
+                    code: .notWritable,
+                    message:
+                        "the attribute \(attribute.description.debugDescription) of <\(name.localName)> cannot be written: namespace declarations are written by the writer, and an attribute's name is an XML name without a colon",
+                    path: emitter.path)
+            }
             try emitter.attribute(attribute, value)
         }
         emitter.makeInline()
