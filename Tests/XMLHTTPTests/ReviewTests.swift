@@ -61,7 +61,7 @@ private func expatError(_ xml: String) throws -> String {
     // SOAPClient.swift:131. Expected 5 (the Body's entry); actual 99 (the Header's).
     @Test func reviewBodyEntryIsNotTakenFromTheHeader() async throws {
         let xml = envelope11(body: addResponse(5), header: addResponse(99))
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             #expect((try? outcome.get()) == Result(result: 5))
         }
@@ -72,7 +72,7 @@ private func expatError(_ xml: String) throws -> String {
     // <c:Other>); actual: the nested element, result 5.
     @Test func reviewANestedElementIsNotTheBodyEntry() async throws {
         let xml = envelope11(body: #"<c:Other xmlns:c="urn:example:calc">"# + addResponse(5) + "</c:Other>")
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             #expect(throws: XMLReadingError.self) { try outcome.get() }
         }
@@ -83,7 +83,7 @@ private func expatError(_ xml: String) throws -> String {
     // error starts with the operation. SOAPClient.swift:131.
     @Test func reviewABodyWithAnotherEntrySaysWhatItHolds() async throws {
         let xml = envelope11(body: #"<c:SubtractResponse xmlns:c="urn:example:calc"/>"#)
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             let error = try? #require(throws: XMLReadingError.self) { try outcome.get() }
             #expect(error?.code == .missingElement)
@@ -94,7 +94,7 @@ private func expatError(_ xml: String) throws -> String {
 
     // Checked: a Body with no entry is a missingElement error.
     @Test func reviewAnEmptyBodyIsAnError() async throws {
-        try await ReviewCannedServer.with(response: envelope11(body: "")) { server in
+        try await CannedServer.with(response: envelope11(body: "")) { server in
             let outcome = await callAdd(server)
             let error = try? #require(throws: XMLReadingError.self) { try outcome.get() }
             #expect(error?.code == .missingElement)
@@ -110,7 +110,7 @@ private func expatError(_ xml: String) throws -> String {
     @Test func reviewAHeaderAfterTheBodyIsRefused() async throws {
         let xml = envelope11(
             body: addResponse(5), header: "<t:Trace xmlns:t=\"urn:t\">1</t:Trace>", headerAfterBody: true)
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             #expect(throws: (any Error).self) { try outcome.get() }
         }
@@ -119,7 +119,7 @@ private func expatError(_ xml: String) throws -> String {
     // FIXED (spec): an envelope with two Bodies: the shell keeps one of them. Expected an error.
     @Test func reviewTwoBodiesAreRefused() async throws {
         let xml = envelope11(body: addResponse(5) + "</e:Body><e:Body>" + addResponse(6))
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             #expect(throws: (any Error).self) { try outcome.get() }
         }
@@ -131,7 +131,7 @@ private func expatError(_ xml: String) throws -> String {
     // actual: success. (Entity declarations are refused by the default DTDPolicy: safe.)
     @Test func reviewADTDInAResponseIsRefused() async throws {
         let dtd = #"<!DOCTYPE e:Envelope [<!ATTLIST e:Envelope extra CDATA "injected">]>"#
-        try await ReviewCannedServer.with(response: envelope11(body: addResponse(5), prolog: dtd)) { server in
+        try await CannedServer.with(response: envelope11(body: addResponse(5), prolog: dtd)) { server in
             let outcome = await callAdd(server)
             #expect(throws: (any Error).self) { try outcome.get() }
         }
@@ -143,7 +143,7 @@ private func expatError(_ xml: String) throws -> String {
     // never acts on one. Pinned so that a change is deliberate.
     @Test func reviewAProcessingInstructionInAResponseIsIgnored() async throws {
         let xml = envelope11(body: "<?calc step?>" + addResponse(5))
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             #expect((try? outcome.get()) == Result(result: 5))
         }
@@ -155,7 +155,7 @@ private func expatError(_ xml: String) throws -> String {
             "<wrapper>"
             + envelope11(body: addResponse(5)).replacingOccurrences(
                 of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "") + "</wrapper>"
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             let error = try? #require(throws: XMLReadingError.self) { try outcome.get() }
             #expect(error?.code == .unexpectedElement)
@@ -166,7 +166,7 @@ private func expatError(_ xml: String) throws -> String {
     @Test func reviewABodyInTheOtherNamespaceIsNoBody() async throws {
         let xml =
             #"<e:Envelope xmlns:e="\#(s11)"><f:Body xmlns:f="\#(s12)">"# + addResponse(5) + "</f:Body></e:Envelope>"
-        try await ReviewCannedServer.with(response: xml) { server in
+        try await CannedServer.with(response: xml) { server in
             let outcome = await callAdd(server)
             let error = try? #require(throws: XMLReadingError.self) { try outcome.get() }
             #expect(
@@ -183,7 +183,7 @@ private func expatError(_ xml: String) throws -> String {
     // least from `call`; `exchange` hands the entries over); actual: success.
     @Test func reviewAMandatoryResponseHeaderEntryIsNotSilentlyDropped() async throws {
         let header = #"<x:Session xmlns:x="urn:x" e:mustUnderstand="1">renew</x:Session>"#
-        try await ReviewCannedServer.with(response: envelope11(body: addResponse(5), header: header)) { server in
+        try await CannedServer.with(response: envelope11(body: addResponse(5), header: header)) { server in
             let outcome = await callAdd(server)
             #expect(throws: (any Error).self) { try outcome.get() }
         }
@@ -196,13 +196,13 @@ private func expatError(_ xml: String) throws -> String {
     @Test func reviewFaultWith200AndResponseWith500() async throws {
         let fault = envelope11(
             body: "<e:Fault><faultcode>e:Server</faultcode><faultstring>down</faultstring></e:Fault>")
-        try await ReviewCannedServer.with(response: fault) { server in
+        try await CannedServer.with(response: fault) { server in
             let outcome = await callAdd(server)
             let error = try? #require(throws: SOAPFault.self) { try outcome.get() }
             #expect(error?.statusCode == 200)
             #expect(error?.codeName == "Server")
         }
-        try await ReviewCannedServer.with(status: 500, response: envelope11(body: addResponse(5))) { server in
+        try await CannedServer.with(status: 500, response: envelope11(body: addResponse(5))) { server in
             let outcome = await callAdd(server)
             let error = try? #require(throws: XMLHTTPError.self) { try outcome.get() }
             #expect(error?.statusCode == 500)
@@ -213,7 +213,7 @@ private func expatError(_ xml: String) throws -> String {
     // reading error, "line 1, column 1: the document is empty", without the operation, the URL
     // or the status. SOAPClient.swift:103-113 (a 2xx goes straight to the reader).
     @Test func reviewA202WithoutABodySaysSo() async throws {
-        try await ReviewCannedServer.with(status: 202, headers: [], response: "") { server in
+        try await CannedServer.with(status: 202, headers: [], response: "") { server in
             let outcome = await callAdd(server, version: .soap12)
             guard case .failure(let error) = outcome else {
                 Issue.record("expected an error")
@@ -258,10 +258,10 @@ private func expatError(_ xml: String) throws -> String {
     // SOAPAction header at all (SOAP 1.1 §6.1.1: a client MUST send it). Expected: the call
     // refused (an action is a URI: no CR, LF, `"` or `\`); actual: sent without SOAPAction.
     @Test func reviewALineBreakInTheActionIsRefused() async throws {
-        try await ReviewCannedServer.with(response: envelope11(body: addResponse(5))) { server in
+        try await CannedServer.with(response: envelope11(body: addResponse(5))) { server in
             let outcome = await callAdd(server, action: "urn:x\r\nX-Injected: yes")
             if case .failure = outcome { return }  // refused: fine
-            let request = ReviewCannedServer.request(await server.readLine())
+            let request = CannedServer.request(await server.readLine())
             let sent = request?.headers.map { "\($0.name): \($0.value)" } ?? []
             #expect(request?.header("X-Injected") == nil, "headers: \(sent)")
             #expect(request?.header("SOAPAction") != nil, "headers: \(sent)")
@@ -364,7 +364,7 @@ private func expatError(_ xml: String) throws -> String {
             <env:Subcode><env:Value xmlns:m="urn:m">m:B</env:Value></env:Subcode></env:Subcode></env:Code>
             <env:Reason><env:Text xml:lang="de">kaputt</env:Text></env:Reason></env:Fault></env:Body></env:Envelope>
             """#
-        try await ReviewCannedServer.with(status: 500, response: xml) { server in
+        try await CannedServer.with(status: 500, response: xml) { server in
             let outcome = await callAdd(server, version: .soap12)
             let fault = try? #require(throws: SOAPFault.self) { try outcome.get() }
             #expect(fault?.code == "env:Receiver")
@@ -382,7 +382,7 @@ private func expatError(_ xml: String) throws -> String {
     @Test func reviewAFaultOfTheOtherVersionInsideABodyIsNotAFault() async throws {
         let xml =
             #"<env:Envelope xmlns:env="\#(s12)"><env:Body><f:Fault xmlns:f="\#(s11)"><faultcode>f:Server</faultcode><faultstring>x</faultstring></f:Fault></env:Body></env:Envelope>"#
-        try await ReviewCannedServer.with(status: 500, response: xml) { server in
+        try await CannedServer.with(status: 500, response: xml) { server in
             let outcome = await callAdd(server, version: .soap12)
             #expect(throws: XMLHTTPError.self) { try outcome.get() }
         }

@@ -17,7 +17,7 @@ import XMLRPC
         // FoundationNetworking (libcurl) decodes one gzip layer itself, so the body that reaches
         // ContentCoding.decode is the inner one: gzip(0x1F 0x8B "not really gzip").
         let garbage = Data(base64Encoded: "H4sIALLqBmsC/5PvzssvUShKTczJqVRIr8osAACY5OnuEQAAAA==")!
-        try await ReviewCannedServer.with(
+        try await CannedServer.with(
             status: 500, headers: [("Content-Type", "text/html"), ("Content-Encoding", "gzip")], response: garbage
         ) { server in
             let client = XMLRPCClient(url: server.url)

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Review: an HTTP server on 127.0.0.1 that answers every POST with one canned response (status,
+/// An HTTP server on 127.0.0.1 that answers every POST and GET with one canned response (status,
 /// headers, body bytes), and prints each request it gets as one line of JSON:
 /// `{"headers": [[name, value]…], "body": "…"}`, so that tests see exactly what was sent.
-package enum ReviewCannedServer {
+package enum CannedServer {
     static let script = #"""
         import sys, json, base64
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -24,6 +24,7 @@ package enum ReviewCannedServer {
                     self.wfile.write(body)
                 except (BrokenPipeError, ConnectionResetError):
                     pass
+            do_GET = do_POST
 
         server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         print(server.server_address[1], flush=True)
