@@ -6,7 +6,7 @@ import XMLReading
 #endif
 
 /// Sends models as XML request bodies and reads the responses into models, each with its
-/// ``XMLReading/ParsingDescription``: XML over HTTP with no XML code in the app.
+/// `ParsingDescription`: XML over HTTP with no XML code in the app.
 ///
 /// ```swift
 /// struct Order: XMLReadable { var item = ""; var quantity = 0 … }      // <order><item>…</item>…
@@ -30,9 +30,10 @@ import XMLReading
 /// Copies of a client share its session and cookies. For SOAP services, see ``SOAPClient``.
 public struct XMLHTTPClient: Sendable {
     /// Where requests go. User information in it (`https://name:pa%3Ass@host/`) is sent as basic
-    /// authentication unless ``XMLHTTPClientOptions/credentials`` is set.
+    /// authentication unless ``XMLHTTPClientOptions/credentials`` is set:
+    /// `client.url = URL(string: "https://example.com/v2/orders")!`.
     public var url: URL
-    /// How requests are sent and responses read.
+    /// How requests are sent and responses read: `client.options.timeout = 5`.
     public var options: XMLHTTPClientOptions
     /// The session, its delegate and the cookies, shared by copies of the client.
     let connection: HTTPConnection

@@ -12,26 +12,33 @@ import XMLReading
 /// let client = XMLHTTPClient(url: URL(string: "https://example.com/orders")!, options: options)
 /// ```
 ///
-/// The same settings as ``XMLRPC``'s client options, minus what is XML-RPC's own.
+/// The same settings as `XMLRPC`'s client options, minus what is XML-RPC's own.
 public struct XMLHTTPClientOptions: Sendable {
-    /// Seconds to wait for the whole response.
+    /// Seconds to wait for the whole response (60 by default): `XMLHTTPClientOptions(timeout: 10)`.
+    /// For `XMLInput.http`, the longest wait for the next bytes of the document.
     public var timeout: TimeInterval
     /// Basic authentication sent with every request (before any challenge); `nil` takes it from
-    /// the URL's user information (`https://name:pa%3Ass@host/`), if any.
+    /// the URL's user information (`https://name:pa%3Ass@host/`), if any:
+    /// `options.credentials = XMLHTTPCredentials(user: "name", password: "secret")`.
     public var credentials: XMLHTTPCredentials?
-    /// Headers sent with every request (`Content-Type` and `Authorization` are the client's own).
+    /// Headers sent with every request (`Content-Type` and `Authorization` are the client's own):
+    /// `options.headers["X-Trace"] = "42"`.
     public var headers: [String: String]
     /// The most bytes a response body may have, as received and once decompressed: 64 MiB by
-    /// default. A larger one ends the request with ``XMLHTTPError/Code/limitExceeded``.
+    /// default. A larger one ends the request with `XMLReadingError.Code.limitExceeded`:
+    /// `options.maximumResponseSize = 8 << 20`.
     public var maximumResponseSize: Int
-    /// Whether cookies the server sets are sent back with later requests (a session login).
+    /// Whether cookies the server sets are sent back with later requests (a session login); on
+    /// by default: `options.keepsCookies = false` sends none.
     public var keepsCookies: Bool
     /// Whether request bodies are sent gzip-compressed (`Content-Encoding: gzip`); responses are
-    /// accepted compressed either way.
+    /// accepted compressed either way: `options.compressesRequests = true`.
     public var compressesRequests: Bool
-    /// How responses are read: the limits and DTD policy of `XMLReading`.
+    /// How responses are read: the limits and DTD policy of `XMLReading`:
+    /// `options.reading = ReadingOptions(maximumDepth: 64)`.
     public var reading: ReadingOptions
-    /// How request bodies are written; by default without indentation.
+    /// How request bodies are written; by default without indentation:
+    /// `options.writing = WritingOptions(prettyPrinted: true)`.
     public var writing: WritingOptions
 
     /// Options with these values; every one has a default.

@@ -11,9 +11,9 @@ import Foundation
 ///
 /// Messages never show the password: errors name the URL without it.
 public struct XMLHTTPCredentials: Sendable, Hashable {
-    /// The user name.
+    /// The user name: `credentials.user == "name"`.
     public var user: String
-    /// The password.
+    /// The password, sent but never shown in a message: `credentials.password == "pa:ss"`.
     public var password: String
 
     /// Credentials for `user` with `password`.

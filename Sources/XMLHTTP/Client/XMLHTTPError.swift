@@ -17,19 +17,21 @@ import XMLReading
 /// Messages name the URL without its password.
 public struct XMLHTTPError: Error, Sendable, CustomStringConvertible {
     /// The kinds of failure share `XMLReading`'s codes: `.httpStatus`, `.timedOut`,
-    /// `.limitExceeded`, `.cancelled`, `.transport`.
+    /// `.limitExceeded`, `.cancelled`, `.transport`: `error.code == XMLHTTPError.Code.httpStatus`.
     public typealias Code = XMLReadingError.Code
 
-    /// What went wrong.
+    /// What went wrong: `error.code == .timedOut`.
     public let code: Code
-    /// The whole message: `http://example.com/orders answered HTTP 503`.
+    /// The whole message: `"http://example.com/orders answered HTTP 503"`.
     public let message: String
-    /// The HTTP status, for ``Code/httpStatus``.
+    /// The HTTP status, for `XMLReadingError.Code.httpStatus`: `error.statusCode == 503`.
     public let statusCode: Int?
-    /// The response body that came with a refused status (decompressed), for ``Code/httpStatus``:
-    /// an error page, or a problem document.
+    /// The response body that came with a refused status (decompressed), for
+    /// `XMLReadingError.Code.httpStatus`: an error page, or a problem document:
+    /// `String(decoding: error.body ?? Data(), as: UTF8.self)`.
     public let body: Data?
-    /// The error underneath (a `URLError`, `CancellationError`), when there is one.
+    /// The error underneath (a `URLError`, `CancellationError`), when there is one:
+    /// `(error.underlyingError as? URLError)?.code == .cannotConnectToHost`.
     public let underlyingError: (any Error & Sendable)?
 
     /// An error with these values.
@@ -46,7 +48,7 @@ public struct XMLHTTPError: Error, Sendable, CustomStringConvertible {
         self.underlyingError = underlyingError
     }
 
-    /// The message.
+    /// The message: `print(error)` prints `http://example.com/orders answered HTTP 503`.
     public var description: String { message }
 
     /// The error that says why a request to `url` has no response; `context` (a SOAP body

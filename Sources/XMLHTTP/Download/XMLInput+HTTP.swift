@@ -11,7 +11,7 @@ extension XMLInputConvertible where Self == XMLInput {
     ///
     /// let progress = Progress(totalUnitCount: 0)
     /// try XMLReader.forEach(ofType: Book.self, element: "book",
-    ///                       from: .http(URL(string: "https://example.com/catalog.xml")!, progress: progress)) { book in
+    ///                       from: .http(URL(string: "https://example.com/catalog.xml")!, progress: progress)) { book, _ in
     ///     print(book.title)                // as soon as its </book> has arrived
     /// }
     /// ```

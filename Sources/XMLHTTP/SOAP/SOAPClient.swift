@@ -39,9 +39,9 @@ import XMLReading
 /// client's version, or whose body's entry is not readable as the model.
 public struct SOAPClient: Sendable {
     /// The HTTP client that sends the envelopes: the endpoint, the options, the session and its
-    /// cookies.
+    /// cookies: `soap.client.options.timeout = 5`.
     public var client: XMLHTTPClient
-    /// The SOAP version spoken.
+    /// The SOAP version spoken: `soap.version = .soap12`.
     public var version: SOAPVersion
 
     /// A client for the service at `url`.
@@ -196,9 +196,10 @@ public struct SOAPClient: Sendable {
 ///
 /// `let reply = try await client.exchange(…); reply.headers; reply.body.result`
 public struct SOAPReply<Body> {
-    /// The entries of the response's `Header`, as elements.
+    /// The entries of the response's `Header`, as elements:
+    /// `reply.headers.first?.name == XMLName("Usage", namespace: "urn:example:billing")`.
     public var headers: [AnyElement]
-    /// The response body's entry, read as the model asked for.
+    /// The response body's entry, read as the model asked for: `reply.body.result == 5`.
     public var body: Body
 }
 

@@ -24,25 +24,27 @@ import XMLReading
 /// </soap:Fault>
 /// ```
 public struct SOAPFault: Error, Sendable, CustomStringConvertible {
-    /// The envelope's version.
+    /// The envelope's version: `fault.version == .soap12`.
     public var version: SOAPVersion
     /// The fault code as written, a qualified name: `soap:Server`, `soap:Client` (1.1),
-    /// `env:Receiver`, `env:Sender`, `env:MustUnderstand`, `env:VersionMismatch` (1.2).
+    /// `env:Receiver`, `env:Sender`, `env:MustUnderstand`, `env:VersionMismatch` (1.2):
+    /// `fault.code == "soap:Client"`.
     public var code: String
-    /// The 1.2 subcodes' values, outermost first (`m:MessageTimeout`); empty in 1.1.
+    /// The 1.2 subcodes' values, outermost first; empty in 1.1: `fault.subcodes == ["m:MessageTimeout"]`.
     public var subcodes: [String]
     /// The human-readable reason: `faultstring` (1.1), or the 1.2 `Reason` text in English (or
-    /// the first one).
+    /// the first one): `fault.reason == "division by zero"`.
     public var reason: String
-    /// Who faulted: `faultactor` (1.1) or `Role` (1.2), when given.
+    /// Who faulted: `faultactor` (1.1) or `Role` (1.2), when given: `fault.actor == "http://calc.example/"`.
     public var actor: String?
-    /// The SOAP node that faulted (1.2 `Node`), when given.
+    /// The SOAP node that faulted (1.2 `Node`), when given: `fault.node == "http://calc.example/node"`.
     public var node: String?
-    /// The detail entries, as elements (read one as a model with ``detail(as:element:)``).
+    /// The detail entries, as elements (read one as a model with ``detail(as:element:)``):
+    /// `fault.detail.map(\.name)`.
     public var detail: [AnyElement]
-    /// The HTTP status that came with the fault (500 for most).
+    /// The HTTP status that came with the fault (500 for most): `fault.statusCode == 500`.
     public var statusCode: Int
-    /// The endpoint, without its password.
+    /// The endpoint, without its password: `"https://name@example.com/calc"`.
     public var url: String
 
     /// A fault with these values.
@@ -70,7 +72,9 @@ public struct SOAPFault: Error, Sendable, CustomStringConvertible {
         code.split(separator: ":", maxSplits: 1).last.map(String.init) ?? code
     }
 
-    /// `SOAP 1.1 fault soap:Client from http://host/calc: division by zero`
+    /// The version, the codes, the endpoint and the reason; `print(fault)` prints
+    /// `SOAP 1.1 fault soap:Client from http://host/calc: division by zero`, or in 1.2
+    /// `SOAP 1.2 fault env:Sender / m:DivisionByZero from http://host/calc: division by zero`.
     public var description: String {
         let codes = ([code] + subcodes).joined(separator: " / ")
         return "\(version) fault \(codes) from \(url): \(reason)"

@@ -9,12 +9,13 @@ import XMLReading
 ///                             mustUnderstand: true)
 /// let total = try await client.call(Add(a: 2, b: 3), element: add, headers: [entry], response: AddResponse.self,
 ///                                   responseElement: addResponse)
-/// // <soap:Header><ns1:Credentials xmlns:ns1="urn:auth" soap:mustUnderstand="1">…</ns1:Credentials></soap:Header>
+/// // <soap:Header><ns1:Credentials soap:mustUnderstand="1" xmlns:ns1="urn:auth">…</ns1:Credentials></soap:Header>
 /// ```
 public struct SOAPHeaderEntry: Sendable {
     /// The entry's XML, without a declaration.
     let xml: String
-    /// Whether the receiver must understand the entry or fault (`mustUnderstand`).
+    /// Whether the receiver must understand the entry or fault (`mustUnderstand`): written as
+    /// `soap:mustUnderstand="1"` (1.1) or `soap:mustUnderstand="true"` (1.2) on the entry.
     public var mustUnderstand: Bool
 
     /// The entry `model`, written as the element `element` with its description.

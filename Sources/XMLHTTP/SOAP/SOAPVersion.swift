@@ -14,9 +14,10 @@ import XMLReading
 /// | action | `SOAPAction: "…"` header | `action` parameter of the media type |
 /// | fault | `faultcode`, `faultstring`, `faultactor`, `detail` | `Code/Value`, `Subcode`, `Reason/Text`, `Node`, `Role`, `Detail` |
 public enum SOAPVersion: Sendable, Hashable, CustomStringConvertible {
-    /// SOAP 1.1 (W3C note, 2000), what most services still speak.
+    /// SOAP 1.1 (W3C note, 2000), what most services still speak: `SOAPClient(url: endpoint)`,
+    /// the default.
     case soap11
-    /// SOAP 1.2 (W3C recommendation, 2007).
+    /// SOAP 1.2 (W3C recommendation, 2007): `SOAPClient(url: endpoint, version: .soap12)`.
     case soap12
 
     /// The namespace of the envelope's elements.
@@ -29,7 +30,7 @@ public enum SOAPVersion: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `SOAP 1.1` or `SOAP 1.2`.
+    /// `SOAP 1.1` or `SOAP 1.2`, as messages name it: `"\(SOAPVersion.soap12)" == "SOAP 1.2"`.
     public var description: String {
         switch self {
         case .soap11: "SOAP 1.1"
