@@ -244,47 +244,37 @@ import XMLReading
     }
 }
 
-/// The ``SOAPFault`` `body` throws, recording an issue when it throws something else or nothing.
+/// The error of type `E` that `body` throws, recording an issue when it throws something else or
+/// nothing.
+func caught<E: Error>(_ type: E.Type, _ body: () async throws -> Void, sourceLocation: SourceLocation) async -> E? {
+    do {
+        try await body()
+        Issue.record("expected \(E.self)", sourceLocation: sourceLocation)
+    } catch let error as E {
+        return error
+    } catch {
+        Issue.record("expected \(E.self), got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// The ``SOAPFault`` `body` throws.
 func soapFault(_ body: () async throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> SOAPFault?
 {
-    do {
-        try await body()
-        Issue.record("expected a SOAP fault", sourceLocation: sourceLocation)
-    } catch let fault as SOAPFault {
-        return fault
-    } catch {
-        Issue.record("expected a SOAP fault, got \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    await caught(SOAPFault.self, body, sourceLocation: sourceLocation)
 }
 
 /// The ``XMLHTTPError`` `body` throws.
 func httpError(_ body: () async throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> XMLHTTPError?
 {
-    do {
-        try await body()
-        Issue.record("expected an XMLHTTPError", sourceLocation: sourceLocation)
-    } catch let error as XMLHTTPError {
-        return error
-    } catch {
-        Issue.record("expected an XMLHTTPError, got \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    await caught(XMLHTTPError.self, body, sourceLocation: sourceLocation)
 }
 
 /// The `XMLReadingError` `body` throws.
 func readingError(_ body: () async throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> XMLReadingError?
 {
-    do {
-        try await body()
-        Issue.record("expected an XMLReadingError", sourceLocation: sourceLocation)
-    } catch let error as XMLReadingError {
-        return error
-    } catch {
-        Issue.record("expected an XMLReadingError, got \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    await caught(XMLReadingError.self, body, sourceLocation: sourceLocation)
 }
