@@ -23,7 +23,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "BookCatalog",
-            dependencies: ["XMLReading"],
+            dependencies: ["XMLReading", "XMLHTTP"],
             path: "Samples/BookCatalog"
         ),
         .executableTarget(
@@ -33,7 +33,9 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLReadingTests",
-            dependencies: ["XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC", "XMLDescribe"]
+            dependencies: [
+                "XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC", "XMLDescribe", "TestSupport",
+            ]
         ),
         .target(
             name: "XMLRPC",

@@ -137,7 +137,7 @@ import XMLReading
         #expect(misused.status == 2)
         #expect(
             misused.error
-                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite] [--dtd internal|standard] [FILE]\n"
+                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [FILE|URL]\n"
         )
     }
 }
