@@ -52,8 +52,23 @@ enum JSONText {
         return "\(value)"
     }
 
-    /// `YYYY-MM-DD` in UTC.
+    /// `YYYY-MM-DD` in UTC, by arithmetic on the days since 1970 (the proleptic Gregorian
+    /// calendar's civil-from-days conversion): Foundation's date formatting would load ICU's
+    /// calendar data, 4 MiB of memory, for this one line.
     static func day(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().dateSeparator(.dash))
+        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(abs(value))
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 }

@@ -16,6 +16,15 @@ import XMLReading
         #expect(catalog.books.map(\.jsonLine) == Self.expectedLines)
     }
 
+    /// Dates print as they were read, in the proleptic Gregorian calendar the reader uses, also
+    /// before 1582 (where Foundation's formatters switch to the Julian calendar) and before year 1000.
+    @Test(arguments: ["1965-08-01", "2000-02-29", "1970-01-01", "1969-12-31", "1582-10-15", "1428-05-07", "0800-12-25"])
+    func publishedDatesPrintAsRead(day: String) throws {
+        let xml = "<catalog><book id=\"1\"><title>T</title><published>\(day)</published></book></catalog>"
+        let book = try XMLReader.object(ofType: Book.self, element: "book", from: xml)
+        #expect(book.jsonLine.contains(#""published": "\#(day)""#), "\(book.jsonLine)")
+    }
+
     @Test func theSampleDescriptionsAreValid() {
         #expect(Book.parsingDescription.problems == [])
         #expect(Catalog.parsingDescription.problems == [])
