@@ -114,34 +114,8 @@ import Testing
     /// Runs `xmlrpc-call` with `arguments` to its end. The wait blocks a thread of its own, not
     /// one of the concurrency runtime's few.
     static func call(_ arguments: [String]) async throws -> Run {
-        let directory = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [
-            directory.appendingPathComponent("xmlrpc-call"),
-            Bundle.main.bundleURL.appendingPathComponent("xmlrpc-call"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-                "xmlrpc-call"),
-        ]
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("call-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorURL) }
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let output = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                let output = stdout.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(returning: output)
-            }
-        }
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        let run = try await runProgramDetached(sampleExecutable("xmlrpc-call"), arguments)
+        return Run(status: run.status, stdout: run.output, stderr: run.error)
     }
 
     /// A multicall FILE holding `json`, removed after `body`.

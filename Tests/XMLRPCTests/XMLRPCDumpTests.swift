@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLRPC
 
@@ -11,29 +12,8 @@ import XMLRPC
     }
 
     static func dump(_ arguments: [String]) throws -> Run {
-        let directory = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [
-            directory.appendingPathComponent("xmlrpc-dump"),
-            Bundle.main.bundleURL.appendingPathComponent("xmlrpc-dump"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-                "xmlrpc-dump"),
-        ]
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("dump-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorURL) }
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        let run = try runProgram(sampleExecutable("xmlrpc-dump"), arguments)
+        return Run(status: run.status, stdout: run.output, stderr: run.error)
     }
 
     static func file(_ xml: String) throws -> URL {
