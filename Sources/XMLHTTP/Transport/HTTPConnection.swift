@@ -164,8 +164,6 @@ package struct HTTPReply: Sendable {
     package var response: HTTPURLResponse?
     /// The HTTP status, 200 for a URL that is not HTTP's.
     package var statusCode: Int { response?.statusCode ?? 200 }
-    /// The `Content-Type` header, if any.
-    package var contentType: String? { response?.value(forHTTPHeaderField: "Content-Type") }
 }
 
 /// Why ``HTTPConnection/post(_:_:)`` has no response; each client words it with its own context.
