@@ -22,21 +22,38 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
     /// For the reads that wait on the test itself (a trickled document): when the whole suite runs
     /// on two cores, other tests can keep the test's task from running for a minute, which must
     /// not time the download out.
-    static let patient = XMLHTTPClientOptions(timeout: 900)
+    static func patient(_ transport: HTTPInputTransport) -> XMLHTTPClientOptions {
+        options(transport, XMLHTTPClientOptions(timeout: 900))
+    }
 
-    @Test func readsAChunkedResponse() async throws {
+    /// Every test reads with both: a socket of its own, and `URLSession`.
+    static let transports: [HTTPInputTransport] = [.socket, .urlSession]
+
+    static func options(
+        _ transport: HTTPInputTransport, _ options: XMLHTTPClientOptions = XMLHTTPClientOptions()
+    ) -> XMLHTTPClientOptions {
+        var options = options
+        options.inputTransport = transport
+        return options
+    }
+
+    @Test(arguments: Self.transports) func readsAChunkedResponse(_ transport: HTTPInputTransport) async throws {
         try await DocumentServer.with { server in
             let read = try XMLReader.objects(
-                ofType: Book.self, element: "book", from: .http(server.url("chunked?n=500")))
+                ofType: Book.self, element: "book",
+                from: .http(server.url("chunked?n=500"), options: Self.options(transport)))
             #expect(read == books(500))
         }
     }
 
-    @Test func deliversObjectsBeforeTheLastByteIsSent() async throws {
+    @Test(arguments: Self.transports) func deliversObjectsBeforeTheLastByteIsSent(_ transport: HTTPInputTransport)
+        async throws
+    {
         try await DocumentServer.with { server in
             var read: [Book] = []
             for try await book in XMLReader.stream(
-                ofType: Book.self, element: "book", from: .http(server.url("trickle?n=4"), options: Self.patient))
+                ofType: Book.self, element: "book",
+                from: .http(server.url("trickle?n=4"), options: Self.patient(transport)))
             {
                 read.append(book)
                 if read.count == 1 {
@@ -50,11 +67,14 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
-    @Test func forEachDeliversObjectsBeforeTheLastByteIsSent() async throws {
+    @Test(arguments: Self.transports) func forEachDeliversObjectsBeforeTheLastByteIsSent(
+        _ transport: HTTPInputTransport
+    ) async throws {
         try await DocumentServer.with { server in
             var read: [Book] = []
             try XMLReader.forEach(
-                ofType: Book.self, element: "book", from: .http(server.url("trickle?n=4"), options: Self.patient)
+                ofType: Book.self, element: "book",
+                from: .http(server.url("trickle?n=4"), options: Self.patient(transport))
             ) {
                 book, _ in
                 read.append(book)
@@ -65,50 +85,65 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
-    @Test func readsGzipBodies() async throws {
+    @Test(arguments: Self.transports) func readsGzipBodies(_ transport: HTTPInputTransport) async throws {
         try await DocumentServer.with { server in
-            let read = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(server.url("gzip?n=200")))
+            let read = try XMLReader.objects(
+                ofType: Book.self, element: "book",
+                from: .http(server.url("gzip?n=200"), options: Self.options(transport)))
             #expect(read == books(200))
         }
     }
 
-    @Test func takesTheCharsetOfTheContentType() async throws {
+    @Test(arguments: Self.transports) func takesTheCharsetOfTheContentType(_ transport: HTTPInputTransport) async throws
+    {
         try await DocumentServer.with { server in
             for path in ["latin1", "latin1-declared-utf8"] {
-                let book = try XMLReader.object(ofType: Book.self, element: "book", from: .http(server.url(path)))
+                let book = try XMLReader.object(
+                    ofType: Book.self, element: "book", from: .http(server.url(path), options: Self.options(transport)))
                 #expect(book == Book(id: 1, title: "Café"), "\(path)")
             }
         }
     }
 
-    @Test func aStatusOtherThan2xxIsAnErrorNamingTheURLAndStatus() async throws {
+    @Test(arguments: Self.transports) func aStatusOtherThan2xxIsAnErrorNamingTheURLAndStatus(
+        _ transport: HTTPInputTransport
+    ) async throws {
         try await DocumentServer.with { server in
             let error = #expect(throws: XMLReadingError.self) {
-                _ = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(server.url("missing.xml")))
+                _ = try XMLReader.objects(
+                    ofType: Book.self, element: "book",
+                    from: .http(server.url("missing.xml"), options: Self.options(transport)))
             }
             #expect(error?.code == .httpStatus)
             #expect(error?.description == "\(server.url("missing.xml").absoluteString) answered HTTP 404")
         }
     }
 
-    @Test func sendsCredentialsFromTheURL() async throws {
+    @Test(arguments: Self.transports) func sendsCredentialsFromTheURL(_ transport: HTTPInputTransport) async throws {
         try await DocumentServer.with { server in
             let url = URL(string: "http://name:pa%3Ass@127.0.0.1:\(server.port)/auth?n=2")!
-            let read = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(url))
+            let read = try XMLReader.objects(
+                ofType: Book.self, element: "book", from: .http(url, options: Self.options(transport)))
             #expect(read == books(2))
             let refused = URL(string: "http://name:wrong@127.0.0.1:\(server.port)/auth?n=2")!
             let error = #expect(throws: XMLReadingError.self) {
-                _ = try XMLReader.objects(ofType: Book.self, element: "book", from: .http(refused))
+                _ = try XMLReader.objects(
+                    ofType: Book.self, element: "book", from: .http(refused, options: Self.options(transport)))
             }
             #expect(error?.description == "http://name@127.0.0.1:\(server.port)/auth?n=2 answered HTTP 401")
         }
     }
 
-    @Test func aDroppedConnectionIsATransportError() async throws {
+    @Test(arguments: Self.transports) func aDroppedConnectionIsATransportError(_ transport: HTTPInputTransport)
+        async throws
+    {
         try await DocumentServer.with { server in
             var read: [Book] = []
             let error = #expect(throws: XMLReadingError.self) {
-                try XMLReader.forEach(ofType: Book.self, element: "book", from: .http(server.url("drop"))) { book, _ in
+                try XMLReader.forEach(
+                    ofType: Book.self, element: "book",
+                    from: .http(server.url("drop"), options: Self.options(transport))
+                ) { book, _ in
                     read.append(book)
                 }
             }
@@ -118,9 +153,9 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
-    @Test func refusesBodiesOverTheLimit() async throws {
+    @Test(arguments: Self.transports) func refusesBodiesOverTheLimit(_ transport: HTTPInputTransport) async throws {
         try await DocumentServer.with { server in
-            var options = XMLHTTPClientOptions()
+            var options = Self.options(transport)
             options.maximumResponseSize = 4_000
             let error = #expect(throws: XMLReadingError.self) {
                 _ = try XMLReader.objects(
@@ -133,11 +168,14 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
-    @Test func reportsProgressOfTheContentLength() async throws {
+    @Test(arguments: Self.transports) func reportsProgressOfTheContentLength(_ transport: HTTPInputTransport)
+        async throws
+    {
         try await DocumentServer.with { server in
             let progress = Progress(totalUnitCount: 0)
             let read = try XMLReader.objects(
-                ofType: Book.self, element: "book", from: .http(server.url("length?n=300"), progress: progress))
+                ofType: Book.self, element: "book",
+                from: .http(server.url("length?n=300"), options: Self.options(transport), progress: progress))
             #expect(read == books(300))
             let length = Int64(
                 ("<catalog>\n" + books(300).map { "<book id=\"\($0.id)\"><title>\($0.title)</title></book>\n" }.joined()
@@ -147,14 +185,16 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
-    @Test func cancellingTheProgressStopsTheRead() async throws {
+    @Test(arguments: Self.transports) func cancellingTheProgressStopsTheRead(_ transport: HTTPInputTransport)
+        async throws
+    {
         try await DocumentServer.with { server in
             let progress = Progress(totalUnitCount: 0)
             var read = 0
             let error = #expect(throws: XMLReadingError.self) {
                 try XMLReader.forEach(
                     ofType: Book.self, element: "book",
-                    from: .http(server.url("trickle?n=5"), options: Self.patient, progress: progress)
+                    from: .http(server.url("trickle?n=5"), options: Self.patient(transport), progress: progress)
                 ) { _, _ in
                     read += 1
                     progress.cancel()
@@ -166,10 +206,13 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
-    @Test func endingAStreamEarlyStopsTheDownload() async throws {
+    @Test(arguments: Self.transports) func endingAStreamEarlyStopsTheDownload(_ transport: HTTPInputTransport)
+        async throws
+    {
         try await DocumentServer.with { server in
             for try await book in XMLReader.stream(
-                ofType: Book.self, element: "book", from: .http(server.url("trickle?n=5"), options: Self.patient))
+                ofType: Book.self, element: "book",
+                from: .http(server.url("trickle?n=5"), options: Self.patient(transport)))
             {
                 #expect(book == books(1)[0])
                 break

@@ -142,7 +142,7 @@ package enum Gzip {
 
     /// Whether `input` starts with a zlib header (RFC 1950): compression method 8 (deflate) with a
     /// window of at most 32 KiB, and the two bytes, big-endian, a multiple of 31.
-    private static func hasZlibHeader(_ input: UnsafeRawBufferPointer) -> Bool {
+    static func hasZlibHeader(_ input: UnsafeRawBufferPointer) -> Bool {
         guard input.count >= 2 else { return false }
         let method = input[0], flags = input[1]
         return method & 0x0F == 8 && method >> 4 <= 7 && (UInt16(method) << 8 | UInt16(flags)) % 31 == 0

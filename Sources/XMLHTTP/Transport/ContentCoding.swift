@@ -26,32 +26,41 @@ enum ContentCoding {
 
     /// The response body decoded as its `Content-Encoding` says, at most `limit` bytes.
     static func decode(_ body: Data, from response: HTTPURLResponse, limit: Int) throws(HTTPFailure) -> Data {
-        guard let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased(), !body.isEmpty
+        guard let encoding = response.value(forHTTPHeaderField: "Content-Encoding"), !body.isEmpty,
+            let format = format(of: encoding, startingWith: body)
         else { return body }
-        let format: Gzip.Format
-        let coding = encoding.trimmingCharacters(in: .whitespaces)
-        switch coding {
-        case "gzip", "x-gzip":
-            guard body.count >= 2, body[body.startIndex] == 0x1F, body[body.startIndex + 1] == 0x8B else { return body }
-            format = .gzip
-        case "deflate":
-            // XML starts with "<", white space or a byte order mark; a compressed stream does not.
-            let first = body[body.startIndex]
-            if first == UInt8(ascii: "<") || first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D
-                || first == 0xEF || first == 0xFE || first == 0xFF
-            {
-                return body
-            }
-            format = .deflate
-        default:
-            return body
-        }
         do {
             return try Gzip.decompress(body, limit: limit, format: format)
         } catch .tooLarge {
             throw .expandsTooLarge
         } catch {
-            throw .unreadable(encoding: coding, error)
+            throw .unreadable(encoding: name(of: encoding), error)
+        }
+    }
+
+    /// `gzip` for `" GZip "`: the coding as messages name it.
+    static func name(of encoding: String) -> String { encoding.trimmingCharacters(in: .whitespaces).lowercased() }
+
+    /// How to decompress a body with this `Content-Encoding` whose first bytes (two at least,
+    /// unless the body is shorter) are `start`; `nil` to take it as it is: an encoding this does
+    /// not know, or a body that does not start as its encoding says (decoded by the transport
+    /// already).
+    static func format(of encoding: String, startingWith start: Data) -> Gzip.Format? {
+        guard let first = start.first else { return nil }
+        switch name(of: encoding) {
+        case "gzip", "x-gzip":
+            guard start.count >= 2, first == 0x1F, start[start.startIndex + 1] == 0x8B else { return nil }
+            return .gzip
+        case "deflate":
+            // XML starts with "<", white space or a byte order mark; a compressed stream does not.
+            if first == UInt8(ascii: "<") || first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D
+                || first == 0xEF || first == 0xFE || first == 0xFF
+            {
+                return nil
+            }
+            return .deflate
+        default:
+            return nil
         }
     }
 }
