@@ -19,15 +19,17 @@ import XMLReading
 /// ```
 ///
 /// Every wait (connecting, sending, receiving) ends after `timeout` seconds without progress with
-/// ``XMLReadingError/Code/timedOut``; ``interrupt()``, from any thread, wakes a waiting read (it
-/// shuts the socket down) and makes it and every later one fail with
-/// ``XMLReadingError/Code/cancelled``.
+/// ``XMLReadingError/Code/timedOut``; ``interrupt()``, from any thread, wakes a waiting read or
+/// send (through a pipe each wait polls beside the socket) and makes it and every later one
+/// fail with ``XMLReadingError/Code/cancelled``.
 final class SocketConnection: HTTPByteSource, @unchecked Sendable {
-    // @unchecked Sendable: `interrupted` is guarded by `lock`; `descriptor` never changes and is
-    // closed only in `deinit`, so `interrupt()` (which holds a reference) never shuts down a
+    // @unchecked Sendable: `interrupted` is guarded by `lock`; the descriptors never change and
+    // are closed only in `deinit`, so `interrupt()` (which holds a reference) never writes to a
     // descriptor reused by another file. Sending and receiving happen on one thread at a time.
 
     private let descriptor: Int32
+    /// The pipe `interrupt()` writes to, to wake a wait: read end, write end.
+    private let wake: (read: Int32, write: Int32)
     private let timeout: TimeInterval
     private let shown: String
     private let lock = NSLock()
@@ -39,6 +41,12 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
     init(host: String, port: Int, timeout: TimeInterval, shown: String) throws(XMLReadingError) {
         self.timeout = timeout
         self.shown = shown
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw XMLReadingError(
+                code: .transport, message: "\(shown): cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        wake = (ends[0], ends[1])
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc) || canImport(Musl)
@@ -50,6 +58,8 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
             let reason = status == EAI_SYSTEM ? String(cString: strerror(errno)) : String(cString: gai_strerror(status))
+            close(ends[0])
+            close(ends[1])
             throw XMLReadingError(code: .transport, message: "\(shown): cannot find the host \(host): \(reason)")
         }
         defer { freeaddrinfo(first) }
@@ -63,17 +73,27 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
                 return
             case .failure(let failure):
                 if failure.timedOut {
+                    close(ends[0])
+                    close(ends[1])
                     throw XMLReadingError(
                         code: .timedOut, message: "no connection to \(shown) within \(Self.seconds(timeout)) seconds")
                 }
                 reason = failure.reason
             }
         }
+        close(ends[0])
+        close(ends[1])
         throw XMLReadingError(code: .transport, message: "\(shown): cannot connect to \(host) port \(port): \(reason)")
     }
 
     deinit {
         close(descriptor)
+        closeWake()
+    }
+
+    private func closeWake() {
+        close(wake.read)
+        close(wake.write)
     }
 
     private struct ConnectFailure: Error {
@@ -92,7 +112,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         var result = systemConnect(descriptor, address.ai_addr, address.ai_addrlen)
         if result != 0 && (errno == EINPROGRESS || errno == EINTR) {
-            switch wait(descriptor, for: Int16(POLLOUT), timeout: timeout) {
+            switch wait(descriptor, for: Int16(POLLOUT), timeout: timeout, wake: -1) {
             case .ready:
                 var error: Int32 = 0
                 var length = socklen_t(MemoryLayout<Int32>.size)
@@ -102,7 +122,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
             case .timedOut:
                 close(descriptor)
                 return .failure(ConnectFailure(reason: "timed out", timedOut: true))
-            case .failed:
+            case .failed, .woken:
                 result = -1
             }
         }
@@ -114,18 +134,21 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         return .success(descriptor)
     }
 
-    private enum Wait { case ready, timedOut, failed }
+    private enum Wait { case ready, timedOut, failed, woken }
 
-    /// Waits until `descriptor` is ready for `events`, at most `timeout` seconds.
-    private static func wait(_ descriptor: Int32, for events: Int16, timeout: TimeInterval) -> Wait {
+    /// Waits until `descriptor` is ready for `events`, at most `timeout` seconds, or until `wake`
+    /// (a pipe's read end; -1 for none) is readable.
+    private static func wait(_ descriptor: Int32, for events: Int16, timeout: TimeInterval, wake: Int32) -> Wait {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return .timedOut }
-            var entry = pollfd(fd: descriptor, events: events, revents: 0)
+            var entries = [
+                pollfd(fd: descriptor, events: events, revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            ]
             let milliseconds = Int32(min(left * 1000, Double(Int32.max)).rounded(.up))
-            let status = poll(&entry, 1, milliseconds)
-            if status > 0 { return .ready }
+            let status = poll(&entries, wake >= 0 ? 2 : 1, milliseconds)
+            if status > 0 { return entries[1].revents != 0 && wake >= 0 ? .woken : .ready }
             if status == 0 { continue }  // the deadline decides, not a rounded poll
             if errno != EINTR { return .failed }
         }
@@ -158,8 +181,8 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
                 throw XMLReadingError(
                     code: .transport, message: "\(shown): cannot send the request: \(String(cString: strerror(errno)))")
             }
-            switch Self.wait(descriptor, for: Int16(POLLOUT), timeout: timeout) {
-            case .ready, .failed: continue
+            switch Self.wait(descriptor, for: Int16(POLLOUT), timeout: timeout, wake: wake.read) {
+            case .ready, .failed, .woken: continue
             case .timedOut:
                 throw XMLReadingError(
                     code: .timedOut,
@@ -174,7 +197,6 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
             let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
             if count > 0 { return count }
             if count == 0 {
-                // A shutdown by `interrupt()` reads as the end of the stream: it is not one.
                 if isInterrupted { throw cancelled }
                 return 0
             }
@@ -182,7 +204,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
                 if isInterrupted { throw cancelled }
                 throw XMLReadingError(code: .transport, message: "\(shown): \(String(cString: strerror(errno)))")
             }
-            if case .timedOut = Self.wait(descriptor, for: Int16(POLLIN), timeout: timeout) {
+            if case .timedOut = Self.wait(descriptor, for: Int16(POLLIN), timeout: timeout, wake: wake.read) {
                 throw XMLReadingError(
                     code: .timedOut, message: "no data from \(shown) within \(Self.seconds(timeout)) seconds")
             }
@@ -191,8 +213,13 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
 
     /// Stops the connection from any thread: a waiting read wakes and fails, as do later ones.
     func interrupt() {
-        lock.withLock { interrupted = true }
-        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+        let first = lock.withLock { () -> Bool in
+            defer { interrupted = true }
+            return !interrupted
+        }
+        guard first else { return }
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
     }
 }
 
