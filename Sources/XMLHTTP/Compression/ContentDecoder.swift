@@ -11,7 +11,7 @@ import Foundation
 /// while let content = try decoder.next() { … }
 /// if let rest = try decoder.finish() { … }      // at the end of the body
 /// ```
-struct ContentDecoder {
+package struct ContentDecoder {
     private enum State {
         /// The first bytes decide whether the body is compressed.
         case undecided(encoding: String, pending: Data)
@@ -23,13 +23,13 @@ struct ContentDecoder {
     private let limit: Int
 
     /// A decoder for a body with this `Content-Encoding` (`nil`: none).
-    init(encoding: String?, limit: Int) {
+    package init(encoding: String?, limit: Int) {
         self.limit = limit
         state = encoding.map { .undecided(encoding: $0, pending: Data()) } ?? .identity(pending: nil)
     }
 
     /// Adds the next bytes of the body; call when ``next()`` has returned `nil`.
-    mutating func give(_ piece: Data) {
+    package mutating func give(_ piece: Data) {
         switch state {
         case .undecided(let encoding, var pending):
             pending.append(piece)
@@ -43,7 +43,7 @@ struct ContentDecoder {
     }
 
     /// The next content, or `nil` when what was given is used up.
-    mutating func next() throws(GzipError) -> Data? {
+    package mutating func next() throws(GzipError) -> Data? {
         switch state {
         case .undecided: return nil
         case .identity(let pending):
@@ -55,7 +55,7 @@ struct ContentDecoder {
 
     /// The body has ended: the content still held back, if any; throws when the body ends
     /// inside a compressed stream.
-    mutating func finish() throws(GzipError) -> Data? {
+    package mutating func finish() throws(GzipError) -> Data? {
         switch state {
         case .undecided(let encoding, let pending):
             guard !pending.isEmpty else { return nil }

@@ -24,6 +24,9 @@ package final class GzipInflater {
     private var initialized = false
     /// Whether the last stream ended and no input followed it yet.
     private var atStreamEnd = false
+    /// Whether the last call filled the output: zlib may hold more back, even with no input left
+    /// (the end of a long match).
+    private var outputFull = false
 
     /// An inflater of `format` whose whole content may have at most `limit` bytes.
     package init(format: Gzip.Format, limit: Int) {
@@ -50,7 +53,9 @@ package final class GzipInflater {
     /// The next piece of content (at most ``Gzip/chunkSize`` bytes), or `nil` when the input given
     /// so far is used up.
     package func next() throws(GzipError) -> Data? {
-        while inputOffset < input.count {
+        while inputOffset < input.count || outputFull {
+            // Without input left, only what zlib held back (maybe nothing: Z_BUF_ERROR).
+            let flushing = inputOffset == input.count
             if !initialized {
                 try start(with: input[(input.startIndex + inputOffset)...])
             } else if atStreamEnd {
@@ -66,7 +71,7 @@ package final class GzipInflater {
             let room = left < Gzip.chunkSize ? left + 1 : Gzip.chunkSize
             let (status, used, made) = input.withUnsafeBytes { bytes -> (Int32, Int, Int) in
                 let available = bytes.count - inputOffset
-                stream.pointee.next_in = bytes.baseAddress!.advanced(by: inputOffset).assumingMemoryBound(
+                stream.pointee.next_in = bytes.baseAddress?.advanced(by: inputOffset).assumingMemoryBound(
                     to: Bytef.self)
                 stream.pointee.avail_in = uInt(min(available, Int(UInt32.max)))
                 let given = Int(stream.pointee.avail_in)
@@ -77,7 +82,8 @@ package final class GzipInflater {
                 return (status, given - Int(stream.pointee.avail_in), room - Int(stream.pointee.avail_out))
             }
             inputOffset += used
-            guard used > 0 || made > 0 || status == Z_STREAM_END else {
+            outputFull = made == room && status != Z_STREAM_END
+            guard used > 0 || made > 0 || status == Z_STREAM_END || flushing else {
                 throw .zlib(function: "inflate", code: status)  // no progress with input and room: cannot happen
             }
             guard produced + made <= limit else { throw .tooLarge(format, limit: limit) }

@@ -132,7 +132,8 @@ package final class HTTPResponseReader {
                 index = next
             }
             searched = max(0, available - 2)
-            guard available <= Self.maximumHeadSize else {
+            // A head of maximumHeadSize bytes may still be followed by its LF and the empty line.
+            guard available <= Self.maximumHeadSize + 2 else {
                 throw failure("the response's head exceeds \(Self.maximumHeadSize) bytes")
             }
             guard try receive() else {
