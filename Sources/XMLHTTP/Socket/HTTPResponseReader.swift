@@ -25,6 +25,7 @@ package final class HTTPResponseReader {
     private let source: any HTTPByteSource
     private let shown: String
     private var buffer: [UInt8] = []
+    private var scratch = [UInt8](repeating: 0, count: pieceSize)
     /// Where the unread bytes of `buffer` start.
     private var start = 0
     private var sourceEnded = false
@@ -68,18 +69,13 @@ package final class HTTPResponseReader {
             buffer.removeFirst(start)
             start = 0
         }
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: Self.pieceSize))
-        let result = buffer.withUnsafeMutableBytes { bytes in
-            Result { () throws(XMLReadingError) in
-                try source.receive(into: UnsafeMutableRawBufferPointer(rebasing: bytes[old...]))
-            }
+        // Into a scratch buffer of its own, so that a receive costs what it brings (a source that
+        // hands out a byte at a time does not make each receive clear a whole piece).
+        let result = scratch.withUnsafeMutableBytes { bytes in
+            Result { () throws(XMLReadingError) in try source.receive(into: bytes) }
         }
-        guard case .success(let count) = result else {
-            buffer.removeLast(Self.pieceSize)
-            return try result.get() != 0
-        }
-        buffer.removeLast(Self.pieceSize - count)
+        let count = try result.get()
+        buffer.append(contentsOf: scratch[..<count])
         if count == 0 { sourceEnded = true }
         return count > 0
     }
