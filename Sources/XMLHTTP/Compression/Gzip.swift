@@ -130,13 +130,22 @@ package enum Gzip {
             case Z_BUF_ERROR where feeder.isDone(stream):
                 // No progress possible, every byte read, and no end of stream: the input stops short.
                 throw .truncated(format)
-            case Z_DATA_ERROR:
-                throw .corrupt(format, message: stream.pointee.msg.map { String(cString: $0) } ?? "invalid data")
-            case Z_NEED_DICT:
-                throw .corrupt(format, message: "needs a preset dictionary")
             default:
-                throw .zlib(function: "inflate", code: status)
+                throw Gzip.inflateError(status, stream, format)
             }
+        }
+    }
+
+    /// The error of an `inflate` call that returned `status`, neither progress nor the end of a
+    /// stream: zlib's message for corrupt data.
+    static func inflateError(_ status: Int32, _ stream: UnsafeMutablePointer<z_stream>, _ format: Format) -> GzipError {
+        switch status {
+        case Z_DATA_ERROR:
+            return .corrupt(format, message: stream.pointee.msg.map { String(cString: $0) } ?? "invalid data")
+        case Z_NEED_DICT:
+            return .corrupt(format, message: "needs a preset dictionary")
+        default:
+            return .zlib(function: "inflate", code: status)
         }
     }
 

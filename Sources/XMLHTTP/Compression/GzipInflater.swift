@@ -91,12 +91,8 @@ package final class GzipInflater {
             switch status {
             case Z_OK, Z_BUF_ERROR: break
             case Z_STREAM_END: atStreamEnd = true
-            case Z_DATA_ERROR:
-                throw .corrupt(format, message: stream.pointee.msg.map { String(cString: $0) } ?? "invalid data")
-            case Z_NEED_DICT:
-                throw .corrupt(format, message: "needs a preset dictionary")
             default:
-                throw .zlib(function: "inflate", code: status)
+                throw Gzip.inflateError(status, stream, format)
             }
             if made > 0 { return Data(bytes: output, count: made) }
         }

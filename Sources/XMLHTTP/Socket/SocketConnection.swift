@@ -76,7 +76,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
                     close(ends[0])
                     close(ends[1])
                     throw XMLReadingError(
-                        code: .timedOut, message: "no connection to \(shown) within \(Self.seconds(timeout)) seconds")
+                        code: .timedOut, message: "no connection to \(shown) within \(timeout) seconds")
                 }
                 reason = failure.reason
             }
@@ -154,11 +154,6 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         }
     }
 
-    /// `10` for 10.0, `0.5` for 0.5: the timeout as messages show it.
-    static func seconds(_ timeout: TimeInterval) -> String {
-        timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout)
-    }
-
     private var isInterrupted: Bool { lock.withLock { interrupted } }
 
     private var cancelled: XMLReadingError {
@@ -186,7 +181,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
             case .timedOut:
                 throw XMLReadingError(
                     code: .timedOut,
-                    message: "cannot send the request to \(shown) within \(Self.seconds(timeout)) seconds")
+                    message: "cannot send the request to \(shown) within \(timeout) seconds")
             }
         }
     }
@@ -206,7 +201,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
             }
             if case .timedOut = Self.wait(descriptor, for: Int16(POLLIN), timeout: timeout, wake: wake.read) {
                 throw XMLReadingError(
-                    code: .timedOut, message: "no data from \(shown) within \(Self.seconds(timeout)) seconds")
+                    code: .timedOut, message: "no data from \(shown) within \(timeout) seconds")
             }
         }
     }
