@@ -90,6 +90,8 @@ final class MemoryByteSource: HTTPByteSource {
             try Self.body("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\n<a/>") == "<a/>")
         #expect(try Self.body("HTTP/1.1 204 No Content\r\n\r\n") == "")
         #expect(try Self.body("HTTP/1.1 200 OK\r\nContent-Length: 4, 4\r\n\r\n<a/>") == "<a/>")
+        #expect(
+            try Self.body("HTTP/1.1 200 OK\r\nTransfer-Encoding: identity\r\n\r\n<a/> to the end") == "<a/> to the end")
     }
 
     @Test func refusesMalformedOrCutResponses() {
@@ -129,6 +131,17 @@ final class MemoryByteSource: HTTPByteSource {
         #expect(
             Self.failure("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + String(repeating: "0", count: 5000))
                 == "\(shown): a chunk-size line exceeds 4096 bytes")
+        #expect(
+            Self.failure("HTTP/1.1 200 OK\r\nX: a\rb\r\n\r\n")
+                == "\(shown): malformed response: the header line \"X: a\\x0Db\" has a CR or NUL in its value")
+        #expect(
+            Self.failure(String(repeating: "HTTP/1.1 102 Processing\r\n\r\n", count: 33))
+                == "\(shown): more than 32 interim (1xx) responses")
+        #expect(
+            Self.failure(
+                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n"
+                    + String(repeating: "X-Trailer: " + String(repeating: "t", count: 1000) + "\r\n", count: 70))
+                == "\(shown): the trailer fields exceed 65536 bytes")
         #expect(
             Self.failure("HTTP/1.1 200 OK\r\nX: " + String(repeating: "y", count: 70_000) + "\r\n\r\n")
                 == "\(shown): the response's head exceeds 65536 bytes")

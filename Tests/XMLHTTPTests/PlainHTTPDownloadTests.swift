@@ -63,6 +63,61 @@ import XMLReading
         }
     }
 
+    @Test func headersWithCredentialsGoOnlyToTheFirstURLsOrigin() async throws {
+        try await RawHTTPServer.with { server in
+            var options = Self.options()
+            options.headers = ["Authorization": "Bearer T", "Cookie": "given=1"]
+            options.keepsCookies = false
+            let other = "http://localhost:\(server.port)/final?n=1"
+            let url = server.url("redirect?to=\(other.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+            let read = try Self.read(url, options)
+            #expect(read == books(1))
+            let first = try await RawHTTPServer.request(server)
+            #expect(first.headers["authorization"] == "Bearer T")
+            #expect(first.headers["cookie"] == "given=1")
+            let second = try await RawHTTPServer.request(server)
+            #expect(second.headers["authorization"] == nil)
+            #expect(second.headers["cookie"] == nil)
+        }
+    }
+
+    @Test func keptCookiesReplaceAGivenCookieHeader() async throws {
+        try await RawHTTPServer.with { server in
+            var options = Self.options()
+            options.headers = ["Cookie": "given=1"]
+            let read = try Self.read(server.url("redirect?to=/final"), options)
+            #expect(read == books(3))
+            let first = try await RawHTTPServer.request(server)
+            #expect(first.headers["cookie"] == "given=1")
+            let second = try await RawHTTPServer.request(server)
+            #expect(second.headers["cookie"] == "s=1")
+        }
+    }
+
+    @Test func readsRelativeURLsAndRedirectionsToRawUTF8Locations() async throws {
+        try await RawHTTPServer.with { server in
+            let relative = URL(string: "final?n=2", relativeTo: server.url(""))!
+            let two = try Self.read(relative)
+            #expect(two == books(2))
+            let first = try await RawHTTPServer.request(server)
+            #expect(first.path == "/final?n=2")
+            let one = try Self.read(server.url("redirect-utf8"))
+            #expect(one == books(1))
+            _ = try await RawHTTPServer.request(server)
+            let redirected = try await RawHTTPServer.request(server)
+            #expect(redirected.path == "/final?n=1&x=caf%C3%A9")
+        }
+    }
+
+    @Test func aDownloadCancelledBeforeItStartsDoesNotConnect() throws {
+        let download = PlainHTTPDownload(
+            url: URL(string: "http://127.0.0.1:1/catalog.xml")!, options: Self.options(), progress: nil)
+        download.cancel()
+        let error = #expect(throws: XMLReadingError.self) { try download.next() }
+        #expect(error?.code == .cancelled)
+        #expect(error?.message == "cancelled while reading http://127.0.0.1:1/catalog.xml")
+    }
+
     @Test func aRedirectionLoopEnds() async throws {
         try await RawHTTPServer.with { server in
             let error = #expect(throws: XMLReadingError.self) { try Self.read(server.url("loop")) }
@@ -82,7 +137,9 @@ import XMLReading
                 try Self.read(server.url("redirect?to=https://127.0.0.1:1/x.xml"))
             }
             #expect(error?.code == .transport)
-            #expect(error?.message.hasPrefix("https://127.0.0.1:1/x.xml: ") == true, "\(error?.message ?? "")")
+            // Named as the caller gave it.
+            let given = server.url("redirect?to=https://127.0.0.1:1/x.xml").absoluteString
+            #expect(error?.message.hasPrefix("\(given): ") == true, "\(error?.message ?? "")")
         }
     }
 

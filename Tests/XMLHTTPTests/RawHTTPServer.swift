@@ -8,6 +8,7 @@ import TestSupport
 ///
 /// - `/final?n=N`: N books (as `DocumentServer`'s), `Content-Length`;
 /// - `/redirect?to=URL&status=S`: status S (302 by default) to URL, setting the cookie `s=1`;
+/// - `/redirect-utf8`: 302 to `/final?n=1&x=café`, the `é` as raw UTF-8 bytes;
 /// - `/loop`: 302 to itself;
 /// - `/continue`: `100 Continue`, then 200 with 2 books;
 /// - `/bare-lf`: 2 books, every line of the head ending with a bare LF;
@@ -38,6 +39,8 @@ enum RawHTTPServer {
             if path == "/redirect":
                 status = query.get("status", ["302"])[0]
                 return response(status + " Moved", [("Location", query["to"][0]), ("Set-Cookie", "s=1; Path=/")], b"")
+            if path == "/redirect-utf8":
+                return response("302 Found", [("Location", "/final?n=1&x=caf\u00e9")], b"")
             if path == "/loop":
                 return response("302 Found", [("Location", "/loop")], b"")
             if path == "/continue":

@@ -47,8 +47,13 @@ final class DownloadSpool: TaskEvents, @unchecked Sendable {
     /// How far the reader has read.
     private var readOffset = 0
 
-    init(url: URL, options: XMLHTTPClientOptions, connection: HTTPConnection, progress: Progress?) {
+    /// The URL messages name: the one the caller gave, when a redirection led here.
+    let shownURL: URL
+
+    init(url: URL, options: XMLHTTPClientOptions, connection: HTTPConnection, progress: Progress?, shownAs: URL? = nil)
+    {
         self.url = url
+        self.shownURL = shownAs ?? url
         self.options = options
         self.connection = connection
         self.progress = progress
@@ -60,7 +65,7 @@ final class DownloadSpool: TaskEvents, @unchecked Sendable {
     }
 
     /// The URL as messages show it.
-    private var shown: String { url.shownWithoutPassword }
+    private var shown: String { shownURL.shownWithoutPassword }
 
     /// The `charset` of the response's `Content-Type`, once its headers have arrived.
     var charset: String? { lock.withLock { declaredCharset } }

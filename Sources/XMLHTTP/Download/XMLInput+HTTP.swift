@@ -99,9 +99,13 @@ final class HTTPDocument: @unchecked Sendable {
         }
     }
 
-    private static func spool(_ url: URL, options: XMLHTTPClientOptions, progress: Progress?) -> DownloadSpool {
-        let connection = HTTPConnection(configuration: HTTPConnection.configuration(timeout: options.timeout))
-        return DownloadSpool(url: url, options: options, connection: connection, progress: progress)
+    private static func spool(
+        _ url: URL, options: XMLHTTPClientOptions, progress: Progress?, cookies: CookieJar = CookieJar(),
+        shownAs: URL? = nil
+    ) -> DownloadSpool {
+        let connection = HTTPConnection(
+            configuration: HTTPConnection.configuration(timeout: options.timeout), cookies: cookies)
+        return DownloadSpool(url: url, options: options, connection: connection, progress: progress, shownAs: shownAs)
     }
 
     /// The `charset` of the response's `Content-Type`, once its head has arrived.
@@ -122,11 +126,19 @@ final class HTTPDocument: @unchecked Sendable {
             case .content(let piece): return piece
             case .end: return nil
             case .elsewhere(let target):
-                // Another origin: the credentials were the first URL's.
+                // The credentials go on only to the same host over HTTPS (an upgrade); the cookies
+                // kept so far go on; messages still name the URL the caller gave.
                 var options = self.options
-                options.credentials = nil
-                options.headers = options.headers.filter { $0.key.lowercased() != "authorization" }
-                let spool = Self.spool(target, options: options, progress: progress)
+                if target.host?.lowercased() != plain.url.host?.lowercased() {
+                    options.credentials = nil
+                    options.headers = options.headers.filter {
+                        !["authorization", "cookie"].contains($0.key.lowercased())
+                    }
+                } else if options.credentials == nil, let user = BasicAuthorization(url: plain.url) {
+                    options.credentials = XMLHTTPCredentials(user: user.user, password: user.password)
+                }
+                let spool = Self.spool(
+                    target, options: options, progress: progress, cookies: plain.cookies, shownAs: plain.url)
                 lock.withLock {
                     self.plain = nil
                     self.spool = spool

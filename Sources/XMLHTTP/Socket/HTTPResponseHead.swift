@@ -69,6 +69,9 @@ package struct HTTPResponseHead: Sendable, Equatable {
                 guard !fields.isEmpty else {
                     return .failure(HeadError("the first header line \(shown(line)) starts with white space"))
                 }
+                guard !line.contains(where: { $0 == 0x0D || $0 == 0x00 }) else {
+                    return .failure(HeadError("the header line \(shown(line)) has a CR or NUL in its value"))
+                }
                 let more = String(decoding: trimmed(line), as: UTF8.self)
                 fields[fields.count - 1].value += fields[fields.count - 1].value.isEmpty ? more : " " + more
                 continue
@@ -79,6 +82,10 @@ package struct HTTPResponseHead: Sendable, Equatable {
                 return .failure(HeadError("the header line \(shown(line)) is not a field"))
             }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+            // RFC 9110, 5.5: CR, LF and NUL are never part of a field's value.
+            guard !line[(colon + 1)...].contains(where: { $0 == 0x0D || $0 == 0x00 }) else {
+                return .failure(HeadError("the header line \(shown(line)) has a CR or NUL in its value"))
+            }
             // Field values are Latin-1 by history; ASCII in practice.
             let value = String(trimmed(line[(colon + 1)...]).map { Character(Unicode.Scalar($0)) })
             fields.append((name, value))

@@ -19,6 +19,8 @@ package final class HTTPResponseReader {
     package static let maximumHeadSize = 64 * 1024
     /// The most bytes a chunk-size line, or a trailer field, may take.
     package static let maximumLineSize = 4 * 1024
+    /// The most interim (1xx) responses before the final one.
+    package static let maximumInterimResponses = 32
     /// How much one receive asks for, and the most a body piece has.
     package static let pieceSize = 64 * 1024
 
@@ -29,6 +31,8 @@ package final class HTTPResponseReader {
     /// Where the unread bytes of `buffer` start.
     private var start = 0
     private var sourceEnded = false
+    /// The bytes of the trailer fields so far, bounded as a head is.
+    private var trailerBytes = 0
     private var framing = Framing.none
 
     /// How the body is delimited, and how far the reader is in it.
@@ -102,10 +106,18 @@ package final class HTTPResponseReader {
 
     /// The response's head, after any interim (1xx) responses; prepares the body's framing.
     package func readHead() throws(XMLReadingError) -> HTTPResponseHead {
+        var interim = 0
         while true {
             let head = try readOneHead()
             // 101 switches protocols, which a GET never asks for: it is no answer.
-            if (100..<200).contains(head.status) && head.status != 101 { continue }
+            if (100..<200).contains(head.status) && head.status != 101 {
+                // A server may not keep a read going for ever with them.
+                interim += 1
+                guard interim <= Self.maximumInterimResponses else {
+                    throw failure("more than \(Self.maximumInterimResponses) interim (1xx) responses")
+                }
+                continue
+            }
             try prepareFraming(for: head)
             return head
         }
@@ -165,6 +177,11 @@ package final class HTTPResponseReader {
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }
         if !codings.isEmpty {
+            if codings.allSatisfy({ $0 == "identity" }) {
+                // No coding that ends with chunked: the body ends with the connection (RFC 9112, 6.3).
+                framing = .untilClose
+                return
+            }
             guard codings.last == "chunked", codings.dropLast().allSatisfy({ $0 == "identity" }) else {
                 throw failure("the Transfer-Encoding \(codings.joined(separator: ", ")) is not supported")
             }
@@ -269,7 +286,14 @@ package final class HTTPResponseReader {
             return nil
         case .trailers:
             guard let line = try line(limit: Self.maximumLineSize, what: "a trailer field") else { throw failure(cut) }
-            if line.isEmpty { framing = .done }
+            if line.isEmpty {
+                framing = .done
+                return nil
+            }
+            trailerBytes += line.count + 1
+            guard trailerBytes <= Self.maximumHeadSize else {
+                throw failure("the trailer fields exceed \(Self.maximumHeadSize) bytes")
+            }
             return nil
         }
     }

@@ -15,8 +15,8 @@ import XMLReading
 /// file (``DownloadSpool``). Reading the socket only when the reader wants bytes lets TCP's flow
 /// control hold the server back instead: no file, no copy, and memory flat at a few buffers.
 /// ``XMLInput/http(_:options:progress:)`` uses it where the platform's session would connect
-/// directly anyway (see ``HTTPInputTransport``); the behaviour, messages included, is the
-/// session's.
+/// directly anyway (see ``HTTPInputTransport``); it fails with the session's error codes, and its
+/// messages name the URL as the session's do (the transport's own reason may be worded otherwise).
 ///
 /// Redirections (301, 302, 303, 307, 308) are followed, at most ``maximumRedirections``;
 /// credentials go only to the URL's own scheme, host and port; a redirection to another scheme
@@ -56,7 +56,8 @@ final class PlainHTTPDownload: @unchecked Sendable {
     private var finished = false
 
     init(url: URL, options: XMLHTTPClientOptions, progress: Progress?, cookies: CookieJar = CookieJar()) {
-        self.url = url
+        // A relative URL (`a.xml` against `http://host/`) is requested as its absolute form.
+        self.url = url.absoluteURL
         self.options = options
         self.progress = progress
         self.cookies = cookies
@@ -131,7 +132,7 @@ final class PlainHTTPDownload: @unchecked Sendable {
                         code: .transport,
                         message: "\(shown): more than \(Self.maximumRedirections) redirections")
                 }
-                guard let next = URL(string: location, relativeTo: target)?.absoluteURL,
+                guard let next = URL(string: Self.percentEncodingRawBytes(location), relativeTo: target)?.absoluteURL,
                     let scheme = next.scheme?.lowercased()
                 else {
                     throw XMLReadingError(
@@ -174,12 +175,14 @@ final class PlainHTTPDownload: @unchecked Sendable {
         let port = components.port ?? 80
         let message = try requestMessage(for: target, components: components, host: host)
         if lock.withLock({ cancelled }) { throw cancellation }
-        let socket = try SocketConnection(host: host, port: port, timeout: options.timeout, shown: shown)
+        // Published before it connects, so that `cancel()` stops the connecting too.
+        let socket = try SocketConnection(timeout: options.timeout, shown: shown)
         let wasCancelled = lock.withLock { () -> Bool in
             self.socket = socket
             return cancelled
         }
         if wasCancelled { socket.interrupt() }
+        try socket.connect(host: host, port: port)
         try socket.send(message)
         let reader = HTTPResponseReader(source: socket, shown: shown)
         return (try reader.readHead(), reader)
@@ -194,12 +197,17 @@ final class PlainHTTPDownload: @unchecked Sendable {
         if path.isEmpty { path = "/" }
         if let query = components.percentEncodedQuery { path += "?" + query }
         let hostField = (host.contains(":") ? "[\(host)]" : host) + (components.port.map { ":\($0)" } ?? "")
+        let sameOrigin = Self.sameOrigin(target, url)
+        let cookie = options.keepsCookies ? cookies.header(for: target.removingUserInformation) : nil
         var fields: [(String, String)] = [("Host", hostField)]
         var given = Set<String>()
         for (name, value) in options.headers.sorted(by: { $0.key < $1.key }) {
             let lowered = name.lowercased()
             // The framing and the connection are this reader's.
             if ["host", "connection", "content-length", "transfer-encoding"].contains(lowered) { continue }
+            // Credentials of the first URL's origin go nowhere else; kept cookies replace given ones.
+            if lowered == "authorization" && !sameOrigin { continue }
+            if lowered == "cookie" && (!sameOrigin || cookie != nil) { continue }
             fields.append((name, value))
             given.insert(lowered)
         }
@@ -207,18 +215,12 @@ final class PlainHTTPDownload: @unchecked Sendable {
         where !given.contains(name.lowercased()) {
             fields.append((name, value))
         }
-        let sameOrigin =
-            target.scheme?.lowercased() == url.scheme?.lowercased()
-            && target.host?.lowercased() == url.host?.lowercased()
-            && (target.port ?? 80) == (url.port ?? 80)
         if sameOrigin, !given.contains("authorization"),
             let authorization = options.settings.authorization ?? BasicAuthorization(url: url)?.headerValue
         {
             fields.append(("Authorization", authorization))
         }
-        if options.keepsCookies, let cookie = cookies.header(for: target.removingUserInformation) {
-            fields.append(("Cookie", cookie))
-        }
+        if let cookie { fields.append(("Cookie", cookie)) }
         fields.append(("Connection", "close"))
         var text = "GET \(path) HTTP/1.1\r\n"
         for (name, value) in fields {
@@ -235,6 +237,27 @@ final class PlainHTTPDownload: @unchecked Sendable {
         }
         text += "\r\n"
         return Data(text.utf8)
+    }
+
+    /// Whether `one` and `other` have the same scheme, host and port (RFC 6454's origin).
+    static func sameOrigin(_ one: URL, _ other: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+        return one.scheme?.lowercased() == other.scheme?.lowercased()
+            && one.host?.lowercased() == other.host?.lowercased() && port(one) == port(other)
+    }
+
+    /// A `Location` as a URL string: bytes outside ASCII (the field's value holds them as
+    /// Latin-1 characters, one per byte) and spaces percent-encoded, as browsers and curl do.
+    static func percentEncodingRawBytes(_ location: String) -> String {
+        var encoded = ""
+        for scalar in location.unicodeScalars {
+            if scalar.value >= 0x80 || scalar.value == 0x20 {
+                encoded += String(format: "%%%02X", scalar.value & 0xFF)
+            } else {
+                encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded
     }
 
     /// The `Set-Cookie` fields of `head`, as `HTTPCookie` reads response fields.

@@ -13,7 +13,8 @@ import XMLReading
 /// `http` response from.
 ///
 /// ```swift
-/// let socket = try SocketConnection(host: "127.0.0.1", port: 8080, timeout: 10, shown: "http://127.0.0.1:8080/")
+/// let socket = try SocketConnection(timeout: 10, shown: "http://127.0.0.1:8080/")
+/// try socket.connect(host: "127.0.0.1", port: 8080)
 /// try socket.send(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n".utf8))
 /// let count = try socket.receive(into: buffer)   // waits at most 10 s for the first byte
 /// ```
@@ -27,7 +28,9 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
     // are closed only in `deinit`, so `interrupt()` (which holds a reference) never writes to a
     // descriptor reused by another file. Sending and receiving happen on one thread at a time.
 
-    private let descriptor: Int32
+    /// The connected socket, -1 before ``connect(host:port:)``: written only by the thread that
+    /// connects, before it sends or receives; `interrupt()` never reads it.
+    private var descriptor: Int32 = -1
     /// The pipe `interrupt()` writes to, to wake a wait: read end, write end.
     private let wake: (read: Int32, write: Int32)
     private let timeout: TimeInterval
@@ -35,10 +38,10 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
     private let lock = NSLock()
     private var interrupted = false
 
-    /// Connects to `host` (a name or an address) on `port`, trying each address the name has.
+    /// A connection not yet connected: ``interrupt()`` can already stop what follows.
     ///
     /// - Parameter shown: the URL as messages show it.
-    init(host: String, port: Int, timeout: TimeInterval, shown: String) throws(XMLReadingError) {
+    init(timeout: TimeInterval, shown: String) throws(XMLReadingError) {
         self.timeout = timeout
         self.shown = shown
         var ends: [Int32] = [-1, -1]
@@ -46,7 +49,25 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
             throw XMLReadingError(
                 code: .transport, message: "\(shown): cannot create a pipe: \(String(cString: strerror(errno)))")
         }
+        for end in ends { Self.closeOnExec(end) }
         wake = (ends[0], ends[1])
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+        close(wake.read)
+        close(wake.write)
+    }
+
+    /// Descriptors of this connection are not inherited by programs the process starts.
+    private static func closeOnExec(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+    }
+
+    /// Connects to `host` (a name or an address) on `port`, trying each address the name has,
+    /// each for at most the timeout. The name lookup itself (`getaddrinfo`) cannot be
+    /// interrupted: the resolver's own time-outs bound it.
+    func connect(host: String, port: Int) throws(XMLReadingError) {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc) || canImport(Musl)
@@ -58,42 +79,30 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
             let reason = status == EAI_SYSTEM ? String(cString: strerror(errno)) : String(cString: gai_strerror(status))
-            close(ends[0])
-            close(ends[1])
             throw XMLReadingError(code: .transport, message: "\(shown): cannot find the host \(host): \(reason)")
         }
         defer { freeaddrinfo(first) }
         var reason = "no address"
+        var timedOut = false
         var address: UnsafeMutablePointer<addrinfo>? = first
         while let current = address {
+            if isInterrupted { throw cancelled }
             address = current.pointee.ai_next
-            switch Self.connect(current.pointee, timeout: timeout) {
+            switch Self.connect(current.pointee, timeout: timeout, wake: wake.read) {
             case .success(let descriptor):
                 self.descriptor = descriptor
                 return
             case .failure(let failure):
-                if failure.timedOut {
-                    close(ends[0])
-                    close(ends[1])
-                    throw XMLReadingError(
-                        code: .timedOut, message: "no connection to \(shown) within \(timeout) seconds")
-                }
+                // Another address may answer (IPv4 where IPv6 is silently dropped).
+                timedOut = timedOut || failure.timedOut
                 reason = failure.reason
             }
         }
-        close(ends[0])
-        close(ends[1])
+        if isInterrupted { throw cancelled }
+        if timedOut {
+            throw XMLReadingError(code: .timedOut, message: "no connection to \(shown) within \(timeout) seconds")
+        }
         throw XMLReadingError(code: .transport, message: "\(shown): cannot connect to \(host) port \(port): \(reason)")
-    }
-
-    deinit {
-        close(descriptor)
-        closeWake()
-    }
-
-    private func closeWake() {
-        close(wake.read)
-        close(wake.write)
     }
 
     private struct ConnectFailure: Error {
@@ -101,10 +110,14 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         var timedOut = false
     }
 
-    /// A non-blocking socket connected to `address`, waiting at most `timeout` for the connection.
-    private static func connect(_ address: addrinfo, timeout: TimeInterval) -> Result<Int32, ConnectFailure> {
+    /// A non-blocking socket connected to `address`, waiting at most `timeout` for the connection
+    /// or until `wake` is readable.
+    private static func connect(_ address: addrinfo, timeout: TimeInterval, wake: Int32) -> Result<
+        Int32, ConnectFailure
+    > {
         let descriptor = socket(address.ai_family, address.ai_socktype, address.ai_protocol)
         guard descriptor >= 0 else { return .failure(ConnectFailure(reason: String(cString: strerror(errno)))) }
+        closeOnExec(descriptor)
         #if canImport(Darwin)
             var on: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
@@ -112,7 +125,7 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         var result = systemConnect(descriptor, address.ai_addr, address.ai_addrlen)
         if result != 0 && (errno == EINPROGRESS || errno == EINTR) {
-            switch wait(descriptor, for: Int16(POLLOUT), timeout: timeout, wake: -1) {
+            switch wait(descriptor, for: Int16(POLLOUT), timeout: timeout, wake: wake) {
             case .ready:
                 var error: Int32 = 0
                 var length = socklen_t(MemoryLayout<Int32>.size)
@@ -122,7 +135,10 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
             case .timedOut:
                 close(descriptor)
                 return .failure(ConnectFailure(reason: "timed out", timedOut: true))
-            case .failed, .woken:
+            case .woken:
+                close(descriptor)
+                return .failure(ConnectFailure(reason: "interrupted"))
+            case .failed:
                 result = -1
             }
         }
@@ -139,10 +155,13 @@ final class SocketConnection: HTTPByteSource, @unchecked Sendable {
     /// Waits until `descriptor` is ready for `events`, at most `timeout` seconds, or until `wake`
     /// (a pipe's read end; -1 for none) is readable.
     private static func wait(_ descriptor: Int32, for events: Int16, timeout: TimeInterval, wake: Int32) -> Wait {
-        let deadline = Date().addingTimeInterval(timeout)
+        // A monotonic clock: a wall-clock change neither ends nor prolongs the wait.
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(min(max(timeout, 0), 1e9)))
         while true {
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { return .timedOut }
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { return .timedOut }
+            let left = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) * 1e-18
             var entries = [
                 pollfd(fd: descriptor, events: events, revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
             ]
