@@ -143,6 +143,15 @@ import XMLReading
         }
     }
 
+    @Test func aRedirectionToAnotherSchemeIsRefused() async throws {
+        try await RawHTTPServer.with { server in
+            let url = server.url("redirect?to=file:///etc/hostname")
+            let error = #expect(throws: XMLReadingError.self) { try Self.read(url) }
+            #expect(error?.code == .transport)
+            #expect(error?.message == "\(url.absoluteString): the redirection to file:///etc/hostname leaves HTTP")
+        }
+    }
+
     @Test(arguments: ["continue", "bare-lf"]) func readsResponsesAsServersSendThem(_ path: String) async throws {
         try await RawHTTPServer.with { server in
             let read = try Self.read(server.url(path))

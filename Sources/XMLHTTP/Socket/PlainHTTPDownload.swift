@@ -35,7 +35,7 @@ final class PlainHTTPDownload: @unchecked Sendable {
         case content(Data)
         /// The document has ended.
         case end
-        /// A redirection to a URL this does not read (`https`): read it another way.
+        /// A redirection to an `https` URL, which this does not read: read it another way.
         case elsewhere(URL)
     }
 
@@ -140,7 +140,13 @@ final class PlainHTTPDownload: @unchecked Sendable {
                         message: "\(shown): the redirection to \"\(location)\" is not a URL")
                 }
                 redirections += 1
-                if scheme != "http" { return next }
+                if scheme == "https" { return next }
+                // Never `file:` or another scheme: a server does not get to read local files.
+                guard scheme == "http" else {
+                    throw XMLReadingError(
+                        code: .transport,
+                        message: "\(shown): the redirection to \(next.shownWithoutPassword) leaves HTTP")
+                }
                 target = next
                 continue
             }
