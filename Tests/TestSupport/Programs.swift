@@ -15,6 +15,14 @@ package func sampleExecutable(_ name: String) -> URL {
 package func runProgram(
     _ program: URL, _ arguments: [String], input: Data = Data(), in directory: URL? = nil
 ) throws -> (status: Int32, output: String, error: String) {
+    let run = try runProgramForBytes(program, arguments, input: input, in: directory)
+    return (run.status, String(decoding: run.output, as: UTF8.self), String(decoding: run.error, as: UTF8.self))
+}
+
+/// ``runProgram(_:_:input:in:)`` with stdout and stderr as they were written, byte for byte.
+package func runProgramForBytes(
+    _ program: URL, _ arguments: [String], input: Data = Data(), in directory: URL? = nil
+) throws -> (status: Int32, output: Data, error: Data) {
     let files = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: files) }
@@ -33,10 +41,7 @@ package func runProgram(
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-    )
+    return (process.terminationStatus, outputData, try Data(contentsOf: errorURL))
 }
 
 /// ``runProgram(_:_:input:in:)`` on a thread of its own, for async tests: the wait must not
