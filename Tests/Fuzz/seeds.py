@@ -1,13 +1,10 @@
 """Writes the fuzz targets' seed corpora: documents of each target's format in UTF-8, UTF-16,
-UTF-32, EBCDIC (IBM037) and Shift_JIS, with and without declarations, DTDs and entities; for the
-http target, HTTP/1.1 responses (Content-Length, chunked, until close, 1xx, gzip and deflate).
+UTF-32, EBCDIC (IBM037) and Shift_JIS, with and without declarations, DTDs and entities.
 
     python3 Tests/Fuzz/seeds.py .build/fuzz/seeds
 """
-import gzip
 import os
 import sys
-import zlib
 
 CATALOG = '''<catalog xmlns:x="urn:example:extra">
   <book id="1" available="yes" x:note="n">
@@ -72,50 +69,6 @@ SHAPES = [
 ]
 
 
-HTTP_BODY = b'<?xml version="1.0"?>\n<catalog><book id="1"><title>Dune</title></book></catalog>\n'
-
-
-def raw_deflate(data):
-    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
-    return compressor.compress(data) + compressor.flush()
-
-
-def chunked(pieces, last=b'0\r\n\r\n'):
-    return b''.join(b'%x\r\n%s\r\n' % (len(piece), piece) for piece in pieces) + last
-
-
-def http_responses():
-    xml = b'Content-Type: application/xml; charset=UTF-8\r\n'
-    yield b'HTTP/1.1 200 OK\r\n%sContent-Length: %d\r\n\r\n%s' % (xml, len(HTTP_BODY), HTTP_BODY)
-    # Chunk extensions, a quoted one included, and trailer fields.
-    yield (b'HTTP/1.1 200 OK\r\n%sTransfer-Encoding: chunked\r\n\r\n' % xml
-           + b'1a;name=value;q="a;b"\r\n' + HTTP_BODY[:26] + b'\r\n'
-           + b'%X ; ext\r\n%s\r\n' % (len(HTTP_BODY) - 26, HTTP_BODY[26:])
-           + b'000;last\r\nExpires: 0\r\nX-Checksum: abc\r\n\r\n')
-    yield (b'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n'
-           b'HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s' % (len(HTTP_BODY), HTTP_BODY))
-    compressed = gzip.compress(HTTP_BODY, mtime=0)
-    yield b'HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: %d\r\n\r\n%s' % (len(compressed), compressed)
-    # Two gzip members, chunked in pieces that cut through them.
-    members = gzip.compress(HTTP_BODY[:30], mtime=0) + gzip.compress(HTTP_BODY[30:], mtime=0)
-    yield (b'HTTP/1.1 200 OK\r\nContent-Encoding: x-gzip\r\nTransfer-Encoding: chunked\r\n\r\n'
-           + chunked([members[:7], members[7:40], members[40:]]))
-    # A zlib stream (HTTP's deflate) and raw deflate data (what some servers send), until close.
-    deflated = zlib.compress(HTTP_BODY)
-    yield b'HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\nContent-Length: %d\r\n\r\n%s' % (len(deflated), deflated)
-    yield b'HTTP/1.0 200 OK\r\nContent-Encoding: Deflate\r\nConnection: close\r\n\r\n' + raw_deflate(HTTP_BODY)
-    # Content that expands past the 64 KiB a piece of output takes.
-    yield b'HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\n\r\n' + gzip.compress(b'<a>' + b'x' * 70000 + b'</a>', mtime=0)
-    yield b'HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\n\r\n' + raw_deflate(b'a' * 65600)
-    # Bare LF line ends, a folded field, a body read until the connection closes.
-    yield b'HTTP/1.1 200 OK\nContent-Type: application/xml;\n charset=UTF-8\nServer:  fuzz \n\n' + HTTP_BODY
-    yield (b'HTTP/1.1 200 OK\nTransfer-Encoding: chunked\n\n'
-           + b''.join(b'%x\n%s\n' % (len(piece), piece) for piece in [HTTP_BODY[:10], HTTP_BODY[10:]]) + b'0\n\n')
-    yield b'HTTP/1.1 204 No Content\r\nContent-Length: 10\r\n\r\n'
-    yield b'HTTP/1.1 304 Not Modified\r\nETag: "x"\r\n\r\n'
-    yield b'HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n'
-
-
 def variants(body):
     for name, codec, bom in ENCODINGS:
         text = '<?xml version="1.0" encoding="%s"?>\n%s' % (name, body)
@@ -140,7 +93,6 @@ def main(root):
     write(os.path.join(root, 'catalog'), catalog)
     write(os.path.join(root, 'xmlrpc'), [d for body in XMLRPC for d in variants(body)])
     write(os.path.join(root, 'shapes'), [d for body in SHAPES for d in variants(body)])
-    write(os.path.join(root, 'http'), list(http_responses()))
     write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))])
 
 

@@ -2,33 +2,17 @@ import Foundation
 
 /// An HTTP server on 127.0.0.1 that answers every POST and GET with one canned response (status,
 /// headers, body bytes), and prints each request it gets as one line of JSON:
-/// `{"headers": [[name, value]…], "body": "…"}`, so that tests see exactly what was sent.
+/// `{"headers": [[name, value]…], "body": "…"}`, so that tests see exactly what was sent. A
+/// ``PythonServer`` whose responder is ``responder``.
 package enum CannedServer {
-    static let script = #"""
-        import sys, json, base64
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    static let responder = #"""
         spec = json.loads(sys.argv[1])
-        body = base64.b64decode(spec["body"])
+        canned = base64.b64decode(spec["body"])
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args): pass
-            def do_POST(self):
-                data = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-                print(json.dumps({"headers": [[k, v] for k, v in self.headers.items()],
-                                  "body": data.decode("utf-8", "replace")}), flush=True)
-                self.send_response(spec["status"])
-                for name, value in spec["headers"]: self.send_header(name, value)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                try:
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
-            do_GET = do_POST
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        print(server.server_address[1], flush=True)
-        server.serve_forever()
+        def respond(request):
+            say(json.dumps({"headers": [[k, v] for k, v in request.headers.items()],
+                            "body": request.body.decode("utf-8", "replace")}))
+            request.whole(canned, spec["headers"], spec["status"])
         """#
 
     /// One request as the server saw it.
@@ -51,7 +35,7 @@ package enum CannedServer {
             "status": status, "headers": headers.map { [$0.0, $0.1] }, "body": response.base64EncodedString(),
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self)
-        try await PythonServer.with(script: script, arguments: [json], body)
+        try await PythonServer.with(responder: responder, arguments: [json], body)
     }
 
     /// The same, with a text body.

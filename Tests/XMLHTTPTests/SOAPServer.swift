@@ -1,6 +1,6 @@
 import TestSupport
 
-/// A SOAP calculator on 127.0.0.1, in Python (`http.server` and ElementTree), answering in the
+/// A SOAP calculator on 127.0.0.1, a ``PythonServer`` with ElementTree, answering in the
 /// request envelope's version, with operations in the namespace `urn:example:calc`:
 ///
 /// - `Add(a, b)` → `AddResponse(result)`; with a header entry `auth:Credentials` whose token is
@@ -20,116 +20,96 @@ import TestSupport
 /// every response; mode `auth` requires basic authentication for `name` / `pa:ss` (else 401) and
 /// sets a cookie on the first request.
 enum SOAPServer {
-    static let script = #"""
-        import sys, gzip, base64, threading
+    static let responder = #"""
         import xml.etree.ElementTree as ET
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
         mode = sys.argv[1] if len(sys.argv) > 1 else ""
         S11 = "http://schemas.xmlsoap.org/soap/envelope/"
         S12 = "http://www.w3.org/2003/05/soap-envelope"
         CALC = "urn:example:calc"
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args): pass
+        def reply(request, status, body, content_type):
+            body = body.encode()
+            headers = [("Content-Type", content_type)]
+            if mode == "gzip":
+                body = gzip.compress(body)
+                headers.append(("Content-Encoding", "gzip"))
+            if mode == "auth":
+                headers.append(("Set-Cookie", "session=s1; Path=/"))
+            request.whole(body, headers, status)
 
-            def reply(self, status, body, content_type):
-                body = body.encode()
-                headers = [("Content-Type", content_type)]
-                if mode == "gzip":
-                    body = gzip.compress(body)
-                    headers.append(("Content-Encoding", "gzip"))
-                if mode == "auth":
-                    headers.append(("Set-Cookie", "session=s1; Path=/"))
-                self.send_response(status)
-                for name, value in headers: self.send_header(name, value)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                try:
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
+        def envelope(request, ns, status, body, header=""):
+            media = "text/xml; charset=utf-8" if ns == S11 else "application/soap+xml; charset=utf-8"
+            xml = '<?xml version="1.0" encoding="UTF-8"?>\n<e:Envelope xmlns:e="%s">' % ns
+            if header: xml += "<e:Header>%s</e:Header>" % header
+            xml += "\n  <e:Body>%s</e:Body>\n</e:Envelope>" % body
+            reply(request, status, xml, media)
 
-            def envelope(self, ns, status, body, header=""):
-                media = "text/xml; charset=utf-8" if ns == S11 else "application/soap+xml; charset=utf-8"
-                xml = '<?xml version="1.0" encoding="UTF-8"?>\n<e:Envelope xmlns:e="%s">' % ns
-                if header: xml += "<e:Header>%s</e:Header>" % header
-                xml += "\n  <e:Body>%s</e:Body>\n</e:Envelope>" % body
-                self.reply(status, xml, media)
+        def fault(request, ns, text, detail=""):
+            if ns == S11:
+                body = "<e:Fault><faultcode>e:Client</faultcode><faultstring>%s</faultstring>" % text
+                body += "<faultactor>http://calc.example/</faultactor>"
+                if detail: body += "<detail>%s</detail>" % detail
+                return envelope(request, S11, 500, body + "</e:Fault>")
+            body = ('<e:Fault><e:Code><e:Value>e:Sender</e:Value><e:Subcode><e:Value xmlns:m="urn:example:calc">'
+                    'm:DivisionByZero</e:Value></e:Subcode></e:Code><e:Reason><e:Text xml:lang="fr">division par z\u00e9ro'
+                    '</e:Text><e:Text xml:lang="en">%s</e:Text></e:Reason><e:Node>http://calc.example/node</e:Node>'
+                    '<e:Role>http://calc.example/role</e:Role>' % text)
+            if detail: body += "<e:Detail>%s</e:Detail>" % detail
+            envelope(request, S12, 400, body + "</e:Fault>")
 
-            def fault(self, ns, text, detail=""):
-                if ns == S11:
-                    body = "<e:Fault><faultcode>e:Client</faultcode><faultstring>%s</faultstring>" % text
-                    body += "<faultactor>http://calc.example/</faultactor>"
-                    if detail: body += "<detail>%s</detail>" % detail
-                    return self.envelope(S11, 500, body + "</e:Fault>")
-                body = ('<e:Fault><e:Code><e:Value>e:Sender</e:Value><e:Subcode><e:Value xmlns:m="urn:example:calc">'
-                        'm:DivisionByZero</e:Value></e:Subcode></e:Code><e:Reason><e:Text xml:lang="fr">division par z\u00e9ro'
-                        '</e:Text><e:Text xml:lang="en">%s</e:Text></e:Reason><e:Node>http://calc.example/node</e:Node>'
-                        '<e:Role>http://calc.example/role</e:Role>' % text)
-                if detail: body += "<e:Detail>%s</e:Detail>" % detail
-                self.envelope(S12, 400, body + "</e:Fault>")
-
-            def do_POST(self):
-                data = self.rfile.read(int(self.headers["Content-Length"]))
-                if self.headers.get("Content-Encoding") == "gzip": data = gzip.decompress(data)
-                if mode == "auth" and self.headers.get("Authorization") != "Basic " + base64.b64encode(b"name:pa:ss").decode():
-                    print("unauthorized", flush=True)
-                    self.send_response(401)
-                    self.send_header("WWW-Authenticate", 'Basic realm="calc"')
-                    self.send_header("Content-Length", "0")
-                    self.end_headers()
-                    return
-                root = ET.fromstring(data)
-                ns = root.tag[1:].split("}")[0] if root.tag.startswith("{") else ""
-                header = root.find("{%s}Header" % ns)
-                entries = []
+        def respond(request):
+            data = request.body
+            if request.headers.get("Content-Encoding") == "gzip": data = gzip.decompress(data)
+            if mode == "auth" and request.headers.get("Authorization") != "Basic " + base64.b64encode(b"name:pa:ss").decode():
+                say("unauthorized")
+                return request.whole(b"", [("WWW-Authenticate", 'Basic realm="calc"')], status=401)
+            root = ET.fromstring(data)
+            ns = root.tag[1:].split("}")[0] if root.tag.startswith("{") else ""
+            header = root.find("{%s}Header" % ns)
+            entries = []
+            if header is not None:
+                for entry in header:
+                    attrs = ",".join("%s=%s" % (k, v) for k, v in sorted(entry.attrib.items()))
+                    entries.append("%s[%s]%s" % (entry.tag, attrs, "".join(entry.itertext())))
+            say(" | ".join([request.headers.get("Content-Type", "-"), request.headers.get("SOAPAction", "-"),
+                            request.headers.get("Content-Encoding", "-"), request.headers.get("Cookie", "-"),
+                            ";".join(entries) or "-"]))
+            if request.route == "/error":
+                return reply(request, 503, "<html><body>down for maintenance</body></html>", "text/html")
+            if request.route == "/orders":
+                item = root.findtext("item"); quantity = int(root.findtext("quantity"))
+                return reply(request, 200, '<receipt number="R-1"><item>%s</item><total>%.2f</total></receipt>' % (item, quantity * 2.5), "application/xml")
+            if ns not in (S11, S12):
+                return envelope(request, S11, 500, "<e:Fault><faultcode>e:VersionMismatch</faultcode><faultstring>unknown envelope</faultstring></e:Fault>")
+            body = root.find("{%s}Body" % ns)
+            if request.route == "/v11": ns = S11
+            op = body[0]
+            name = op.tag.split("}")[1]
+            number = lambda tag: int(op.findtext("{%s}%s" % (CALC, tag)))
+            if name == "Add":
+                usage = ""
                 if header is not None:
-                    for entry in header:
-                        attrs = ",".join("%s=%s" % (k, v) for k, v in sorted(entry.attrib.items()))
-                        entries.append("%s[%s]%s" % (entry.tag, attrs, "".join(entry.itertext())))
-                print(" | ".join([self.headers.get("Content-Type", "-"), self.headers.get("SOAPAction", "-"),
-                                  self.headers.get("Content-Encoding", "-"), self.headers.get("Cookie", "-"),
-                                  ";".join(entries) or "-"]), flush=True)
-                if self.path == "/error":
-                    return self.reply(503, "<html><body>down for maintenance</body></html>", "text/html")
-                if self.path == "/orders":
-                    item = root.findtext("item"); quantity = int(root.findtext("quantity"))
-                    return self.reply(200, '<receipt number="R-1"><item>%s</item><total>%.2f</total></receipt>' % (item, quantity * 2.5), "application/xml")
-                if ns not in (S11, S12):
-                    return self.envelope(S11, 500, "<e:Fault><faultcode>e:VersionMismatch</faultcode><faultstring>unknown envelope</faultstring></e:Fault>")
-                body = root.find("{%s}Body" % ns)
-                if self.path == "/v11": ns = S11
-                op = body[0]
-                name = op.tag.split("}")[1]
-                number = lambda tag: int(op.findtext("{%s}%s" % (CALC, tag)))
-                if name == "Add":
-                    usage = ""
-                    if header is not None:
-                        credentials = header.find("{urn:example:auth}Credentials")
-                        if credentials is not None:
-                            if credentials.findtext("{urn:example:auth}token") != "t0k": return self.fault(ns, "bad token")
-                            usage = '<b:Usage xmlns:b="urn:example:billing" b:unit="calls">1</b:Usage>'
-                    return self.envelope(ns, 200, '<c:AddResponse xmlns:c="%s"><c:result>%d</c:result></c:AddResponse>' % (CALC, number("a") + number("b")), usage)
-                if name == "Divide":
-                    if number("b") == 0:
-                        return self.fault(ns, "division by zero", '<m:problem xmlns:m="%s" m:severity="high"><m:operand>b</m:operand></m:problem>' % CALC)
-                    return self.envelope(ns, 200, '<c:DivideResponse xmlns:c="%s"><c:result>%d</c:result></c:DivideResponse>' % (CALC, number("a") // number("b")))
-                if name == "Slow":
-                    print("sleeping", flush=True)
-                    threading.Event().wait(30)
-                    return self.envelope(ns, 200, '<c:SlowResponse xmlns:c="%s"/>' % CALC)
-                if name == "Big":
-                    return self.envelope(ns, 200, '<c:BigResponse xmlns:c="%s">%s</c:BigResponse>' % (CALC, "x" * number("n")))
-                if name == "Bad":
-                    return self.envelope(ns, 200, '<c:AddResponse xmlns:c="%s">\n    <c:result>five</c:result></c:AddResponse>' % CALC)
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        print(server.server_address[1], flush=True)
-        server.serve_forever()
+                    credentials = header.find("{urn:example:auth}Credentials")
+                    if credentials is not None:
+                        if credentials.findtext("{urn:example:auth}token") != "t0k": return fault(request, ns, "bad token")
+                        usage = '<b:Usage xmlns:b="urn:example:billing" b:unit="calls">1</b:Usage>'
+                return envelope(request, ns, 200, '<c:AddResponse xmlns:c="%s"><c:result>%d</c:result></c:AddResponse>' % (CALC, number("a") + number("b")), usage)
+            if name == "Divide":
+                if number("b") == 0:
+                    return fault(request, ns, "division by zero", '<m:problem xmlns:m="%s" m:severity="high"><m:operand>b</m:operand></m:problem>' % CALC)
+                return envelope(request, ns, 200, '<c:DivideResponse xmlns:c="%s"><c:result>%d</c:result></c:DivideResponse>' % (CALC, number("a") // number("b")))
+            if name == "Slow":
+                say("sleeping")
+                threading.Event().wait(30)
+                return envelope(request, ns, 200, '<c:SlowResponse xmlns:c="%s"/>' % CALC)
+            if name == "Big":
+                return envelope(request, ns, 200, '<c:BigResponse xmlns:c="%s">%s</c:BigResponse>' % (CALC, "x" * number("n")))
+            if name == "Bad":
+                return envelope(request, ns, 200, '<c:AddResponse xmlns:c="%s">\n    <c:result>five</c:result></c:AddResponse>' % CALC)
         """#
 
     /// Runs `body` with a fresh server in `mode`, stopping it afterwards whatever happens.
     static func with(mode: String = "", _ body: (PythonServer) async throws -> Void) async throws {
-        try await PythonServer.with(script: script, arguments: [mode], body)
+        try await PythonServer.with(responder: responder, arguments: [mode], body)
     }
 }

@@ -40,8 +40,6 @@ public struct XMLHTTPClientOptions: Sendable {
     /// How request bodies are written; by default without indentation:
     /// `options.writing = WritingOptions(prettyPrinted: true)`.
     public var writing: WritingOptions
-    /// How `XMLInput.http` downloads (tests choose; users have the automatic choice).
-    package var inputTransport = HTTPInputTransport.automatic
 
     /// Options with these values; every one has a default.
     ///

@@ -130,28 +130,19 @@ package enum Gzip {
             case Z_BUF_ERROR where feeder.isDone(stream):
                 // No progress possible, every byte read, and no end of stream: the input stops short.
                 throw .truncated(format)
+            case Z_DATA_ERROR:
+                throw .corrupt(format, message: stream.pointee.msg.map { String(cString: $0) } ?? "invalid data")
+            case Z_NEED_DICT:
+                throw .corrupt(format, message: "needs a preset dictionary")
             default:
-                throw Gzip.inflateError(status, stream, format)
+                throw .zlib(function: "inflate", code: status)
             }
-        }
-    }
-
-    /// The error of an `inflate` call that returned `status`, neither progress nor the end of a
-    /// stream: zlib's message for corrupt data.
-    static func inflateError(_ status: Int32, _ stream: UnsafeMutablePointer<z_stream>, _ format: Format) -> GzipError {
-        switch status {
-        case Z_DATA_ERROR:
-            return .corrupt(format, message: stream.pointee.msg.map { String(cString: $0) } ?? "invalid data")
-        case Z_NEED_DICT:
-            return .corrupt(format, message: "needs a preset dictionary")
-        default:
-            return .zlib(function: "inflate", code: status)
         }
     }
 
     /// Whether `input` starts with a zlib header (RFC 1950): compression method 8 (deflate) with a
     /// window of at most 32 KiB, and the two bytes, big-endian, a multiple of 31.
-    static func hasZlibHeader(_ input: UnsafeRawBufferPointer) -> Bool {
+    private static func hasZlibHeader(_ input: UnsafeRawBufferPointer) -> Bool {
         guard input.count >= 2 else { return false }
         let method = input[0], flags = input[1]
         return method & 0x0F == 8 && method >> 4 <= 7 && (UInt16(method) << 8 | UInt16(flags)) % 31 == 0

@@ -47,13 +47,8 @@ final class DownloadSpool: TaskEvents, @unchecked Sendable {
     /// How far the reader has read.
     private var readOffset = 0
 
-    /// The URL messages name: the one the caller gave, when a redirection led here.
-    let shownURL: URL
-
-    init(url: URL, options: XMLHTTPClientOptions, connection: HTTPConnection, progress: Progress?, shownAs: URL? = nil)
-    {
+    init(url: URL, options: XMLHTTPClientOptions, connection: HTTPConnection, progress: Progress?) {
         self.url = url
-        self.shownURL = shownAs ?? url
         self.options = options
         self.connection = connection
         self.progress = progress
@@ -65,7 +60,7 @@ final class DownloadSpool: TaskEvents, @unchecked Sendable {
     }
 
     /// The URL as messages show it.
-    private var shown: String { shownURL.shownWithoutPassword }
+    private var shown: String { url.shownWithoutPassword }
 
     /// The `charset` of the response's `Content-Type`, once its headers have arrived.
     var charset: String? { lock.withLock { declaredCharset } }

@@ -19,11 +19,6 @@ package final class CookieJar: @unchecked Sendable {
     package func store(from response: HTTPURLResponse, for url: URL) {
         var fields: [String: String] = [:]
         for case (let name as String, let value as String) in response.allHeaderFields { fields[name] = value }
-        store(fields: fields, for: url)
-    }
-
-    /// Keeps the cookies that response header `fields` (`["Set-Cookie": "a=1, b=2"]`) set.
-    func store(fields: [String: String], for url: URL) {
         let received = HTTPCookie.cookies(withResponseHeaderFields: fields, for: url)
         guard !received.isEmpty else { return }
         lock.withLock {

@@ -23,10 +23,9 @@ package final class HTTPConnection: Sendable {
     /// The cookies the server set, sent back with later requests when the settings keep cookies.
     package let cookies: CookieJar
 
-    /// A connection whose session is made with `configuration` and has this connection's delegate;
-    /// `cookies` are those a download kept before it came to this session.
-    package init(configuration: URLSessionConfiguration, cookies: CookieJar = CookieJar()) {
-        self.cookies = cookies
+    /// A connection whose session is made with `configuration` and has this connection's delegate.
+    package init(configuration: URLSessionConfiguration) {
+        cookies = CookieJar()
         delegate = SessionDelegate()
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
