@@ -226,6 +226,24 @@ import XMLReading
         }
     }
 
+    /// A timeout names the operation and the URL without its password.
+    @Test func aTimeoutNamesTheURLWithoutItsPassword() async throws {
+        try await SOAPServer.with { server in
+            var components = URLComponents(url: server.url, resolvingAgainstBaseURL: false)!
+            components.percentEncodedUser = "name"
+            components.percentEncodedPassword = "secret"
+            let client = SOAPClient(url: components.url!, options: XMLHTTPClientOptions(timeout: 1))
+            let error = try await httpError {
+                _ = try await client.call(
+                    Operands(), element: calcName("Slow"), response: Text.self,
+                    responseElement: calcName("SlowResponse"))
+            }
+            #expect(error?.code == .timedOut)
+            #expect(
+                error?.message == "Slow: no response from http://name@127.0.0.1:\(server.port)/RPC2 within 1.0 seconds")
+        }
+    }
+
     @Test func cancellingTheTaskStopsTheCall() async throws {
         try await SOAPServer.with { server in
             let client = SOAPClient(url: server.url)

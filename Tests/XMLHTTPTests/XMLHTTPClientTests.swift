@@ -59,13 +59,4 @@ import XMLReading
         #expect(error?.message.hasPrefix("http://name@127.0.0.1:\(port)/orders: ") == true)
         #expect(error?.message.contains("secret") == false)
     }
-
-    @Test func writesAndReadsAnyElement() throws {
-        let element = AnyElement(
-            XMLName("problem", namespace: "urn:x"), attributes: [XMLName("code"): "7"],
-            content: [.text("a < b"), .element(AnyElement(XMLName("why", namespace: "urn:x"), content: [.text("x")]))])
-        let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false)).string(
-            element)
-        #expect(xml == #"<ns1:problem xmlns:ns1="urn:x" code="7">a &lt; b<ns1:why>x</ns1:why></ns1:problem>"#)
-    }
 }
