@@ -157,63 +157,74 @@ import Testing
     }
 
     /// The issue's acceptance check: `book-catalog --stream URL` over a large catalog, generated
-    /// and sent chunked by the server, prints its first line before the server has sent the last
-    /// part (the server waits for the test to have read that line), and its memory stays flat.
+    /// by the server as it sends it, prints its first line before the server has sent the last
+    /// part (the server waits for the test to have read that line), and its memory stays flat:
+    /// its peak resident set size exceeds that of the same command on a 64 KB catalog by at most
+    /// `XMLREADING_CATALOG_MAX_GROWTH_MIB` (`.ci/run` asserts the issue's 8 on the release build;
+    /// 16 by default, for the debug build under the load of the whole suite, where the session's
+    /// delegate queue can fall further behind). Both ways a server frames a body are checked:
+    /// chunked, and with a `Content-Length`.
     ///
     /// The catalog has `XMLREADING_CATALOG_MB` MB (32 by default: the debug build reads about
     /// 4 MB a second); `XMLREADING_BOOK_CATALOG` names another executable (`.ci/run` runs the
     /// release build over 100 MB); `XMLREADING_CATALOG_MAX_RSS_MIB` adds a bound on the peak
-    /// resident set size. Whatever the size, the peak may not exceed that of a 64 KB catalog by
-    /// more than 16 MiB (nor half the catalog's size): holding the catalog would.
-    @Test(.timeLimit(.minutes(10))) func streamsALargeDownloadWithFlatMemoryAndPrintsBeforeTheEnd() async throws {
+    /// resident set size itself.
+    @Test(.timeLimit(.minutes(20))) func streamsALargeDownloadWithFlatMemoryAndPrintsBeforeTheEnd() async throws {
         let environment = ProcessInfo.processInfo.environment
         let megabytes = environment["XMLREADING_CATALOG_MB"].flatMap { Int($0) } ?? 32
         let program =
             environment["XMLREADING_BOOK_CATALOG"].map { URL(fileURLWithPath: $0) } ?? sampleExecutable("book-catalog")
+        let maximumGrowthKiB = (environment["XMLREADING_CATALOG_MAX_GROWTH_MIB"].flatMap { Int($0) } ?? 16) * 1024
         let maximumKiB = environment["XMLREADING_CATALOG_MAX_RSS_MIB"].flatMap { Int($0) }.map { $0 * 1024 }
+        let small = try CatalogServer.write(bytes: 65536, to: URL(fileURLWithPath: "/dev/null"))
+        let large = try CatalogServer.write(bytes: megabytes * 1_000_000, to: URL(fileURLWithPath: "/dev/null"))
         try await CatalogServer.with { server in
-            let small = try WatchedProgram(program, ["--stream", server.address("generated?bytes=65536")])
-            defer { small.stop() }
-            let smallRest = await small.readRest()
-            let smallEnd = try small.wait()
-            #expect(smallEnd.status == 0)
-            #expect(smallRest.count > 100)
-            #expect(await server.readLines(2) == ["GET /generated", "sent 65691 bytes, 147 books"])
+            for framing in ["chunked", "length"] {
+                let query = framing == "chunked" ? "chunked=1&" : ""
+                let baseline = try WatchedProgram(
+                    program, ["--stream", server.address("generated?\(query)bytes=65536")])
+                defer { baseline.stop() }
+                let baselineRest = await baseline.readRest()
+                let baselineEnd = try baseline.wait()
+                #expect(baselineEnd.status == 0)
+                #expect(baselineRest.count == small.books)
+                #expect(await server.readLines(2) == ["GET /generated", "sent \(small.bytes) bytes"])
 
-            let clock = ContinuousClock()
-            let start = clock.now
-            let large = try WatchedProgram(
-                program, ["--stream", server.address("generated?pause=1&bytes=\(megabytes * 1_000_000)")])
-            defer { large.stop() }
-            let first = await large.readLine()
-            let firstLineTime = clock.now - start
-            #expect(first == CatalogServer.firstGeneratedLine)
-            // The rest is drained as it comes: where the download reads the socket only as fast as
-            // the program prints (TCP's flow control), the server gets to its last part only then.
-            async let drained = large.readRest()
-            // The server has not sent the last part: it waits for the test, which has the first line.
-            #expect(await server.readLines(2) == ["GET /generated", "waiting"])
-            server.send("go")
-            #expect(await server.readLine() == "resumed")
-            let rest = await drained
-            let end = try large.wait()
-            let elapsed = clock.now - start
-            let sent = await server.readLine()  // "sent 32000411 bytes, 70398 books"
-            let books = sent.split(separator: " ").dropFirst(3).first.flatMap { Int($0) }
-            #expect(end.status == 0)
-            #expect(end.error == "")
-            #expect(books != nil && rest.count + 1 == books, "\(sent): \(rest.count + 1) lines")
-            #expect(rest.last?.hasPrefix("{\"id\": \(books ?? -1), ") == true)
-            print(
-                "book-catalog --stream over \(megabytes) MB: first line after \(firstLineTime), all in \(elapsed); peak RSS \(end.peakKiB.map { "\($0) KiB" } ?? "unknown"), \(smallEnd.peakKiB.map { "\($0) KiB" } ?? "unknown") for 64 KB"
-            )
-            guard let peak = end.peakKiB, let baseline = smallEnd.peakKiB else {
-                // wait4 gives no peak on this platform: only the memory assertions are skipped.
-                return
-            }
-            #expect(peak - baseline <= min(16, megabytes / 2) * 1024, "peak \(peak) KiB, baseline \(baseline) KiB")
-            if let maximumKiB {
-                #expect(peak <= maximumKiB, "peak \(peak) KiB")
+                let clock = ContinuousClock()
+                let start = clock.now
+                let watched = try WatchedProgram(
+                    program, ["--stream", server.address("generated?\(query)pause=1&bytes=\(megabytes * 1_000_000)")])
+                defer { watched.stop() }
+                let first = await watched.readLine()
+                let firstLineTime = clock.now - start
+                #expect(first == CatalogServer.firstGeneratedLine)
+                // The rest is drained as it comes.
+                async let drained = watched.readRest()
+                // The server has not sent the last part: it waits for the test, which has the first line.
+                #expect(await server.readLines(2) == ["GET /generated", "waiting"])
+                server.send("go")
+                #expect(await server.readLine() == "resumed")
+                let rest = await drained
+                let end = try watched.wait()
+                let elapsed = clock.now - start
+                #expect(await server.readLine() == "sent \(large.bytes) bytes")
+                #expect(end.status == 0)
+                #expect(end.error == "")
+                #expect(rest.count + 1 == large.books)
+                #expect(rest.last?.hasPrefix("{\"id\": \(large.books), ") == true)
+                print(
+                    "book-catalog --stream over \(megabytes) MB (\(framing)): first line after \(firstLineTime), all in \(elapsed); peak RSS \(end.peakKiB.map { "\($0) KiB" } ?? "unknown"), \(baselineEnd.peakKiB.map { "\($0) KiB" } ?? "unknown") for 64 KB"
+                )
+                guard let peak = end.peakKiB, let baselinePeak = baselineEnd.peakKiB else {
+                    // wait4 gives no peak on this platform: only the memory assertions are skipped.
+                    continue
+                }
+                #expect(
+                    peak - baselinePeak <= maximumGrowthKiB,
+                    "\(framing): peak \(peak) KiB, \(baselinePeak) KiB for 64 KB")
+                if let maximumKiB {
+                    #expect(peak <= maximumKiB, "\(framing): peak \(peak) KiB")
+                }
             }
         }
     }

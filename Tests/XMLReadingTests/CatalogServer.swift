@@ -9,13 +9,12 @@ import TestSupport
 
 /// Book catalogs for `book-catalog` over HTTP, in Python: one script, three modes.
 ///
-/// - `serve`: an HTTP/1.1 server on 127.0.0.1 (its port on the first line, `GET PATH` for each
-///   request):
-///   - `/file?path=P`: the file P with a `Content-Length`; `&chunked=1`: chunked, 16 KiB a chunk;
+/// - `serve`: a ``PythonServer`` (`GET PATH` for each request), whose documents are framed as the
+///   query says (`PythonServer.prelude`'s `document`: a `Content-Length`, or `&chunked=1`;
+///   `&pause=1` waits for the test before the last part; `sent BYTES bytes` at the end):
+///   - `/file?path=P`: the file P, 16 KiB a part;
 ///   - `/generated?bytes=S`: a catalog of at least S bytes made up as it is sent (nothing on
-///     disk), chunked, about 64 KiB a chunk; `&pause=1`: before the last part (the last book and
-///     `</catalog>`) prints `waiting` and waits for a line on its stdin, then prints `resumed`;
-///     at the end prints `sent BYTES bytes, BOOKS books`;
+///     disk), about 64 KiB a part, the last part being the last book and `</catalog>`;
 ///   - anything else: 404.
 /// - `write PATH S`: writes the generated catalog of at least S bytes to PATH, prints
 ///   `BYTES bytes, BOOKS books`.
@@ -25,125 +24,82 @@ import TestSupport
 ///
 /// Generated book N has id N, title `Volume N`, two authors, a publisher, and about 450 bytes.
 enum CatalogServer {
-    static let script = #"""
-        import os, sys
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-        from urllib.parse import urlparse, parse_qs
+    static let script =
+        PythonServer.prelude + "\n" + #"""
+            import os
 
-        def book(i):
-            return ('<book id="%d" available="%s">\n'
-                    '  <isbn>978-%010d</isbn>\n'
-                    '  <title>Volume %d</title>\n'
-                    '  <authors><author><name>Author %d</name></author><author><name>Editor %d</name></author></authors>\n'
-                    '  <details><pages>%d</pages><price currency="EUR">%d.%02d</price></details>\n'
-                    '  <published>%04d-%02d-%02d</published>\n'
-                    '  <publisher><name>Press %d</name><address>Street %d</address></publisher>\n'
-                    '  <description>Book %d: <em>read</em> &amp; reread.</description>\n'
-                    '</book>\n' % (i, "yes" if i % 2 else "no", i, i, i % 97, i % 89, 50 + i % 900, i % 100, i % 100,
-                                   1900 + i % 120, 1 + i % 12, 1 + i % 28, i % 13, i % 31, i)).encode()
+            def book(i):
+                return ('<book id="%d" available="%s">\n'
+                        '  <isbn>978-%010d</isbn>\n'
+                        '  <title>Volume %d</title>\n'
+                        '  <authors><author><name>Author %d</name></author><author><name>Editor %d</name></author></authors>\n'
+                        '  <details><pages>%d</pages><price currency="EUR">%d.%02d</price></details>\n'
+                        '  <published>%04d-%02d-%02d</published>\n'
+                        '  <publisher><name>Press %d</name><address>Street %d</address></publisher>\n'
+                        '  <description>Book %d: <em>read</em> &amp; reread.</description>\n'
+                        '</book>\n' % (i, "yes" if i % 2 else "no", i, i, i % 97, i % 89, 50 + i % 900, i % 100, i % 100,
+                                       1900 + i % 120, 1 + i % 12, 1 + i % 28, i % 13, i % 31, i)).encode()
 
-        END = b"</catalog>\n"
+            END = b"</catalog>\n"
 
-        def catalog(size):
-            # A catalog of at least `size` bytes, in parts of about 64 KiB; None marks where the last
-            # part (the last book and the end tag) begins. Returns the number of books at the end.
-            head = b'<?xml version="1.0" encoding="UTF-8"?>\n<catalog>\n'
-            batch, batch_size, total, i = [head], len(head), len(head), 0
-            while True:
-                i += 1
-                part = book(i)
-                total += len(part)
-                if total + len(END) >= size:
-                    if batch: yield b"".join(batch)
-                    yield None
-                    yield part + END
-                    return i
-                batch.append(part)
-                batch_size += len(part)
-                if batch_size >= 65536:
-                    yield b"".join(batch)
-                    batch, batch_size = [], 0
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-            def log_message(self, *args): pass
-
-            def head(self, status, headers):
-                self.send_response(status)
-                for name, value in headers: self.send_header(name, value)
-                self.end_headers()
-
-            def chunk(self, data):
-                self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
-                self.wfile.flush()
-
-            def do_GET(self):
-                url = urlparse(self.path)
-                query = {name: values[0] for name, values in parse_qs(url.query).items()}
-                print("GET " + url.path, flush=True)
-                try:
-                    if url.path == "/file" and "chunked" in query:
-                        self.head(200, [("Content-Type", "application/xml"), ("Transfer-Encoding", "chunked")])
-                        with open(query["path"], "rb") as file:
-                            while True:
-                                data = file.read(16384)
-                                if not data: break
-                                self.chunk(data)
-                        self.wfile.write(b"0\r\n\r\n")
-                    elif url.path == "/file":
-                        with open(query["path"], "rb") as file: body = file.read()
-                        self.head(200, [("Content-Type", "application/xml"), ("Content-Length", str(len(body)))])
-                        self.wfile.write(body)
-                    elif url.path == "/generated":
-                        self.head(200, [("Content-Type", "application/xml"), ("Transfer-Encoding", "chunked")])
-                        parts, sent = catalog(int(query["bytes"])), 0
-                        while True:
-                            try: part = next(parts)
-                            except StopIteration as end:
-                                books = end.value
-                                break
-                            if part is None:
-                                if "pause" in query:
-                                    print("waiting", flush=True)
-                                    sys.stdin.readline()
-                                    print("resumed", flush=True)
-                                continue
-                            self.chunk(part)
-                            sent += len(part)
-                        self.wfile.write(b"0\r\n\r\n")
-                        self.wfile.flush()
-                        print("sent %d bytes, %d books" % (sent, books), flush=True)
-                    else:
-                        body = b"<html>not here</html>"
-                        self.head(404, [("Content-Type", "text/html"), ("Content-Length", str(len(body)))])
-                        self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    print("client gone", flush=True)
-
-        if sys.argv[1] == "serve":
-            server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-            print(server.server_address[1], flush=True)
-            server.serve_forever()
-        elif sys.argv[1] == "write":
-            parts, written = catalog(int(sys.argv[3])), 0
-            with open(sys.argv[2], "wb") as file:
+            def catalog(size):
+                # A catalog of at least `size` bytes, in parts of about 64 KiB; None marks where the last
+                # part (the last book and the end tag) begins. Returns the number of books at the end.
+                head = b'<?xml version="1.0" encoding="UTF-8"?>\n<catalog>\n'
+                batch, batch_size, total, i = [head], len(head), len(head), 0
                 while True:
-                    try: part = next(parts)
-                    except StopIteration as end:
-                        print("%d bytes, %d books" % (written, end.value), flush=True)
-                        break
-                    if part is not None:
-                        file.write(part)
-                        written += len(part)
-        elif sys.argv[1] == "run":
-            # Runs PROGRAM ARGS… (stdin, stdout, stderr its own), then writes its peak resident set size in
-            # KiB (wait4's ru_maxrss: KiB on Linux, bytes on macOS) to RSSFILE and exits with its status.
-            pid = os.posix_spawn(sys.argv[3], sys.argv[3:], os.environ)
-            _, status, usage = os.wait4(pid, 0)
-            rss = usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
-            with open(sys.argv[2], "w") as file: file.write("%d\n" % rss)
-            sys.exit(os.waitstatus_to_exitcode(status))
-        """#
+                    i += 1
+                    part = book(i)
+                    total += len(part)
+                    if total + len(END) >= size:
+                        if batch: yield b"".join(batch)
+                        yield None
+                        yield part + END
+                        return i
+                    batch.append(part)
+                    batch_size += len(part)
+                    if batch_size >= 65536:
+                        yield b"".join(batch)
+                        batch, batch_size = [], 0
+
+            def pieces(path):
+                with open(path, "rb") as file:
+                    while True:
+                        data = file.read(16384)
+                        if not data: return
+                        yield data
+
+            def respond(request):
+                say("GET " + request.route)
+                if request.route == "/file":
+                    request.document(lambda: pieces(request.query["path"]))
+                elif request.route == "/generated":
+                    request.document(lambda: catalog(int(request.query["bytes"])))
+                else:
+                    request.not_found()
+
+            if sys.argv[1] == "serve":
+                serve()
+            elif sys.argv[1] == "write":
+                parts, written = catalog(int(sys.argv[3])), 0
+                with open(sys.argv[2], "wb") as file:
+                    while True:
+                        try: part = next(parts)
+                        except StopIteration as end:
+                            print("%d bytes, %d books" % (written, end.value), flush=True)
+                            break
+                        if part is not None:
+                            file.write(part)
+                            written += len(part)
+            elif sys.argv[1] == "run":
+                # Runs PROGRAM ARGS… (stdin, stdout, stderr its own), then writes its peak resident set size in
+                # KiB (wait4's ru_maxrss: KiB on Linux, bytes on macOS) to RSSFILE and exits with its status.
+                pid = os.posix_spawn(sys.argv[3], sys.argv[3:], os.environ)
+                _, status, usage = os.wait4(pid, 0)
+                rss = usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
+                with open(sys.argv[2], "w") as file: file.write("%d\n" % rss)
+                sys.exit(os.waitstatus_to_exitcode(status))
+            """#
 
     /// The first JSON line `book-catalog` prints for a generated catalog.
     static let firstGeneratedLine =
@@ -153,22 +109,23 @@ enum CatalogServer {
     /// and its number of books.
     static func write(bytes: Int) throws -> (file: URL, books: Int) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).xml")
+        return (file, try write(bytes: bytes, to: file).books)
+    }
+
+    /// The size and number of books of the generated catalog of at least `bytes` bytes, written
+    /// to `file` (`/dev/null` to count only).
+    static func write(bytes: Int, to file: URL) throws -> (bytes: Int, books: Int) {
         let printed = String(
             decoding: try Python.run(script, arguments: ["write", file.path, "\(bytes)"]), as: UTF8.self)
         // "1000225 bytes, 2220 books\n"
-        let books = Int(printed.split(separator: " ")[2]) ?? -1
-        return (file, books)
+        let words = printed.split(separator: " ")
+        return (Int(words[0]) ?? -1, Int(words[2]) ?? -1)
     }
 
     /// Runs `body` with a fresh server, stopping it afterwards whatever happens.
     static func with(_ body: (PythonServer) async throws -> Void) async throws {
         try await PythonServer.with(script: script, arguments: ["serve"], body)
     }
-}
-
-extension PythonServer {
-    /// `http://127.0.0.1:PORT/PATH?QUERY`.
-    func address(_ pathAndQuery: String) -> String { "http://127.0.0.1:\(port)/\(pathAndQuery)" }
 }
 
 /// A program the test reads line by line while it runs, under `CatalogServer`'s `run` mode so
