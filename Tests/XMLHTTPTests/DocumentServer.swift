@@ -14,9 +14,10 @@ import TestSupport
 ///   without a declaration, `Content-Type: application/xml; charset=ISO-8859-1`; `/latin1-declared-utf8`
 ///   the same bytes with `encoding="UTF-8"` in a declaration;
 /// - `/auth?n=N`: N books for basic authentication as `name` / `pa:ss`, else 401;
+/// - `/redirect?to=URL`: a 302 to URL;
 /// - anything else: 404.
 ///
-/// Each request prints `GET PATH`.
+/// Each request prints `GET PATH`, then `X-Trace: …` and `Authorization: …` when it has them.
 enum DocumentServer {
     static let responder = #"""
         def books(n):
@@ -29,6 +30,8 @@ enum DocumentServer {
         def respond(request):
             path, n = request.route, int(request.query.get("n", "3"))
             say("GET " + path)
+            for name in ("X-Trace", "Authorization"):
+                if name in request.headers: say("%s: %s" % (name, request.headers[name]))
             if path == "/books":
                 request.document(lambda: books(n))
             elif path == "/latin1":
@@ -41,6 +44,8 @@ enum DocumentServer {
                 if request.headers.get("Authorization") != "Basic " + base64.b64encode(b"name:pa:ss").decode():
                     return request.whole(b"no", [("WWW-Authenticate", 'Basic realm="books"')], status=401)
                 request.document(lambda: books(n))
+            elif path == "/redirect":
+                request.whole(b"", [("Location", request.query["to"])], status=302)
             else:
                 request.not_found()
         """#

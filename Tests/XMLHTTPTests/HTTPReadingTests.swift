@@ -116,6 +116,30 @@ func books(_ n: Int) -> [Book] { (1...n).map { Book(id: $0, title: "Book \($0)")
         }
     }
 
+    @Test func sendsTheOptionsHeadersAndCredentials() async throws {
+        try await DocumentServer.with { server in
+            var options = XMLHTTPClientOptions()
+            options.headers["X-Trace"] = "42"
+            options.credentials = XMLHTTPCredentials(user: "name", password: "pa:ss")
+            let read = try XMLReader.objects(
+                ofType: Book.self, element: "book", from: .http(server.url("auth?n=2"), options: options))
+            #expect(read == books(2))
+            #expect(
+                await server.readLines(3) == [
+                    "GET /auth", "X-Trace: 42", "Authorization: Basic " + Data("name:pa:ss".utf8).base64EncodedString(),
+                ])
+        }
+    }
+
+    @Test func followsRedirections() async throws {
+        try await DocumentServer.with { server in
+            let read = try XMLReader.objects(
+                ofType: Book.self, element: "book", from: .http(server.url("redirect?to=/books%3Fn%3D2")))
+            #expect(read == books(2))
+            #expect(await server.readLines(2) == ["GET /redirect", "GET /books"])
+        }
+    }
+
     @Test func aDroppedConnectionIsATransportError()
         async throws
     {
