@@ -63,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "XMLRPCCall",
-            dependencies: ["XMLRPC"],
+            dependencies: ["XMLRPC", "XMLHTTP"],
             path: "Samples/XMLRPCCall",
             exclude: ["README.md"]
         ),

@@ -18,82 +18,82 @@ import XMLReading
 /// | `XMLRPCValue` | itself |
 ///
 /// ```swift
-/// ["pages": 412, "year": 1965].xmlrpcValue     // .struct([StructMember("pages", 412), StructMember("year", 1965)])
+/// ["pages": 412, "year": 1965].xmlRPCValue     // .struct([StructMember("pages", 412), StructMember("year", 1965)])
 /// struct Book: XMLRPCEncodable {
 ///     var title: String, pages: Int
-///     var xmlrpcValue: XMLRPCValue { ["title": .string(title), "pages": pages.xmlrpcValue] }
+///     var xmlRPCValue: XMLRPCValue { ["title": .string(title), "pages": pages.xmlRPCValue] }
 /// }
 /// ```
 public protocol XMLRPCEncodable: _XMLSendableMetatype {
-    /// The value as XML-RPC: `Book(title: "Dune", pages: 412).xmlrpcValue`.
-    var xmlrpcValue: XMLRPCValue { get }
+    /// The value as XML-RPC: `Book(title: "Dune", pages: 412).xmlRPCValue`.
+    var xmlRPCValue: XMLRPCValue { get }
 }
 
 extension XMLRPCValue: XMLRPCEncodable {
-    /// The value itself: `XMLRPCValue.int(7).xmlrpcValue == .int(7)`.
-    public var xmlrpcValue: XMLRPCValue { self }
+    /// The value itself: `XMLRPCValue.int(7).xmlRPCValue == .int(7)`.
+    public var xmlRPCValue: XMLRPCValue { self }
 }
 
 extension String: XMLRPCEncodable {
     /// `.string(self)`.
-    public var xmlrpcValue: XMLRPCValue { .string(self) }
+    public var xmlRPCValue: XMLRPCValue { .string(self) }
 }
 
 extension Bool: XMLRPCEncodable {
     /// `.boolean(self)`.
-    public var xmlrpcValue: XMLRPCValue { .boolean(self) }
+    public var xmlRPCValue: XMLRPCValue { .boolean(self) }
 }
 
 extension Double: XMLRPCEncodable {
     /// `.double(self)`.
-    public var xmlrpcValue: XMLRPCValue { .double(self) }
+    public var xmlRPCValue: XMLRPCValue { .double(self) }
 }
 
 extension Int: XMLRPCEncodable {
     /// `.int(Int64(self))`.
-    public var xmlrpcValue: XMLRPCValue { .int(Int64(self)) }
+    public var xmlRPCValue: XMLRPCValue { .int(Int64(self)) }
 }
 
 extension Int32: XMLRPCEncodable {
     /// `.int(Int64(self))`.
-    public var xmlrpcValue: XMLRPCValue { .int(Int64(self)) }
+    public var xmlRPCValue: XMLRPCValue { .int(Int64(self)) }
 }
 
 extension Int64: XMLRPCEncodable {
     /// `.int(self)`.
-    public var xmlrpcValue: XMLRPCValue { .int(self) }
+    public var xmlRPCValue: XMLRPCValue { .int(self) }
 }
 
 extension XMLRPCDateTime: XMLRPCEncodable {
     /// `.dateTime(self)`, zone kept.
-    public var xmlrpcValue: XMLRPCValue { .dateTime(self) }
+    public var xmlRPCValue: XMLRPCValue { .dateTime(self) }
 }
 
 extension Date: XMLRPCEncodable {
-    /// The instant in UTC, to the second: `Date(timeIntervalSince1970: 0).xmlrpcValue` is
+    /// The instant in UTC, to the second: `Date(timeIntervalSince1970: 0).xmlRPCValue` is
     /// `<dateTime.iso8601>19700101T00:00:00</dateTime.iso8601>`.
-    public var xmlrpcValue: XMLRPCValue { .dateTime(XMLRPCDateTime(self)) }
+    public var xmlRPCValue: XMLRPCValue { .dateTime(XMLRPCDateTime(self)) }
 }
 
 extension Data: XMLRPCEncodable {
     /// `.base64(self)`.
-    public var xmlrpcValue: XMLRPCValue { .base64(self) }
+    public var xmlRPCValue: XMLRPCValue { .base64(self) }
 }
 
 extension Array: XMLRPCEncodable where Element: XMLRPCEncodable {
-    /// An `.array` of the elements' values: `[1, 2].xmlrpcValue == .array([.int(1), .int(2)])`.
-    public var xmlrpcValue: XMLRPCValue { .array(map(\.xmlrpcValue)) }
+    /// An `.array` of the elements' values: `[1, 2].xmlRPCValue == .array([.int(1), .int(2)])`.
+    public var xmlRPCValue: XMLRPCValue { .array(map(\.xmlRPCValue)) }
 }
 
 extension Dictionary: XMLRPCEncodable where Key == String, Value: XMLRPCEncodable {
     /// A `.struct` with one member per entry, sorted by name so that the output is stable:
-    /// `(["b": 2, "a": 1] as [String: Int]).xmlrpcValue == ["a": 1, "b": 2]`.
-    public var xmlrpcValue: XMLRPCValue {
-        .struct(sorted { $0.key < $1.key }.map { XMLRPCValue.StructMember($0.key, $0.value.xmlrpcValue) })
+    /// `(["b": 2, "a": 1] as [String: Int]).xmlRPCValue == ["a": 1, "b": 2]`.
+    public var xmlRPCValue: XMLRPCValue {
+        .struct(sorted { $0.key < $1.key }.map { XMLRPCValue.StructMember($0.key, $0.value.xmlRPCValue) })
     }
 }
 
 extension Optional: XMLRPCEncodable where Wrapped: XMLRPCEncodable {
-    /// `.nil` for `nil`, else the wrapped value's: `Int?.none.xmlrpcValue == .nil`.
-    public var xmlrpcValue: XMLRPCValue { self?.xmlrpcValue ?? .nil }
+    /// `.nil` for `nil`, else the wrapped value's: `Int?.none.xmlRPCValue == .nil`.
+    public var xmlRPCValue: XMLRPCValue { self?.xmlRPCValue ?? .nil }
 }

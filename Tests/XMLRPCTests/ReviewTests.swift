@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import XMLReading
+import XMLHTTP
 import XMLRPC
 
 // Review of 6ba2775 (the transport moved into XMLHTTP): XML-RPC client behavior that changed.
@@ -24,7 +25,7 @@ import XMLRPC
             do {
                 _ = try await client.call("m", [])
                 Issue.record("expected an error")
-            } catch let error as XMLRPCClientError {
+            } catch let error as XMLHTTPError {
                 #expect(error.code == .httpStatus, "actual: \(error.code) \(error.message)")
                 #expect(error.message == "m: \(server.url.absoluteString) answered HTTP 500")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import XMLHTTP
 import XMLRPC
 
 /// gzip between the client and Python's `SimpleXMLRPCServer`, both ways: requests compressed when
@@ -11,7 +12,7 @@ import XMLRPC
     @Test func requestsAndResponsesAreCompressedBothWays() async throws {
         try await PythonServer.with(arguments: ["gzip"]) { server in
             var options = XMLRPCClientOptions(timeout: 10)
-            options.compressesRequests = true
+            options.http.compressesRequests = true
             let client = XMLRPCClient(url: server.url, options: options)
             let answer = try await client.call("echo", [.string(Self.text), 7])
             #expect(answer == [.string(Self.text), 7])
@@ -30,9 +31,9 @@ import XMLRPC
 
     @Test func aCompressedResponseIsHeldToTheSizeLimit() async throws {
         try await PythonServer.with(arguments: ["gzip"]) { server in
-            let options = XMLRPCClientOptions(timeout: 10, maximumResponseSize: 4_000)
+            let options = XMLRPCClientOptions(http: XMLHTTPClientOptions(timeout: 10, maximumResponseSize: 4_000))
             let client = XMLRPCClient(url: server.url, options: options)
-            let error = await #expect(throws: XMLRPCClientError.self) {
+            let error = await #expect(throws: XMLHTTPError.self) {
                 _ = try await client.call("echo", [.string(Self.text)])
             }
             #expect(error?.code == .limitExceeded)

@@ -26,7 +26,7 @@ import XMLRPC
     @Test func loginSessionExample() async throws {
         try await PythonServer.with(script: PythonServer.rawScript, arguments: ["session"]) { server in
             var options = XMLRPCClientOptions(timeout: 10)
-            options.headers["X-Client"] = "reader/1.0"
+            options.http.headers["X-Client"] = "reader/1.0"
             let session = XMLRPCClient(
                 url: URL(string: "http://name:pa%3Ass@127.0.0.1:\(server.port)/RPC2")!, options: options)
             _ = try await session.call("login", ["alice"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import XMLReading
+import XMLHTTP
 import XMLRPC
 
 /// The client against a live Python `SimpleXMLRPCServer`.
@@ -98,7 +99,7 @@ import XMLRPC
             do {
                 _ = try await client.call("sleep", [4])
                 Issue.record("no timeout")
-            } catch let error as XMLRPCClientError {
+            } catch let error as XMLHTTPError {
                 #expect(error.code == .timedOut)
                 #expect(error.message == "sleep: no response from \(server.url) within 1.0 seconds")
             }
@@ -113,7 +114,7 @@ import XMLRPC
             do {
                 _ = try await client.call("echo")
                 Issue.record("no HTTP error")
-            } catch let error as XMLRPCClientError {
+            } catch let error as XMLHTTPError {
                 #expect(error.code == .httpStatus)
                 #expect(error.statusCode == 404)
                 #expect(error.message == "echo: http://127.0.0.1:\(server.port)/elsewhere answered HTTP 404")
@@ -128,7 +129,7 @@ import XMLRPC
         do {
             _ = try await XMLRPCClient(url: url, timeout: 5).call("echo")
             Issue.record("called a stopped server")
-        } catch let error as XMLRPCClientError {
+        } catch let error as XMLHTTPError {
             #expect(error.code == .transport)
         }
     }

@@ -28,7 +28,9 @@ final class ValueLocator: @unchecked Sendable {
     }
 
     /// The error for `failure` in the response's first parameter `root`, with position.
-    static func error(for failure: TypedFailure, in root: XMLRPCValue?, input: MessageInput) -> XMLReadingError {
+    /// The second read needs an input that can be read again; one that gives its bytes once
+    /// (a stream, async bytes) refuses it, and the error keeps its path without a position.
+    static func error(for failure: TypedFailure, in root: XMLRPCValue?, input: XMLInput) -> XMLReadingError {
         let code: XMLReadingError.Code
         switch failure.kind {
         case .typeMismatch: code = .typeMismatch
@@ -40,7 +42,7 @@ final class ValueLocator: @unchecked Sendable {
         let locator = ValueLocator(target: target, error: error)
         do {
             _ = try ValueLocator.$current.withValue(locator) {
-                try input.readRoot(["methodResponse": LocatingResponse.self])
+                try XMLReader.rootObject(ofType: LocatingResponse.self, element: "methodResponse", from: input)
             }
         } catch let located as XMLReadingError where located.code == code {
             return located

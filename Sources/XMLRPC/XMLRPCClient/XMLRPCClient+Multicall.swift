@@ -18,7 +18,7 @@ extension XMLRPCClient {
     /// it), or ``XMLRPCClientOptions/usesMulticall`` is off, the calls are made one at a time, in
     /// order, over the same session, so cookies set by one call reach the next. A timeout, HTTP
     /// status, transport failure or cancellation ends the whole multicall as an
-    /// ``XMLRPCClientError``.
+    /// `XMLHTTPError`.
     public func multicall(_ calls: [XMLRPCMethodCall]) async throws -> [Result<XMLRPCValue, XMLRPCMulticallError>] {
         try await multicall(calls, as: XMLRPCValue.self)
     }

@@ -25,21 +25,22 @@ import XMLReading
 /// let mine = try await session.call("posts.mine", as: [Post].self)
 /// ```
 ///
-/// Errors are distinct: ``XMLRPCFault`` when the server returns a fault, ``XMLRPCClientError``
-/// for a timeout (`XMLReadingError.Code.timedOut`), an HTTP status other than 200
-/// (`XMLReadingError.Code.httpStatus`), a response over
-/// ``XMLRPCClientOptions/maximumResponseSize`` (`limitExceeded`), a cancelled `Task`
-/// (`XMLReadingError.Code.cancelled`) or a transport failure, and
-/// `XMLReadingError` when the response is not a readable XML-RPC response. Messages name the call
-/// and the URL without its password.
+/// Errors are distinct: ``XMLRPCFault`` when the server returns a fault; `XMLHTTPError` (the
+/// error of every XML client over HTTP) when no response arrives or it is refused: a timeout
+/// (`XMLReadingError.Code.timedOut`), an HTTP status other than 200
+/// (`XMLReadingError.Code.httpStatus`), a response over `options.http.maximumResponseSize`
+/// (`limitExceeded`), a cancelled `Task` (`XMLReadingError.Code.cancelled`) or a transport
+/// failure (`XMLReadingError.Code.transport`); and `XMLReadingError` when the response is not a
+/// readable XML-RPC response. Messages start with the method's name and name the URL without its
+/// password: `examples.getStateName: http://name@example.com/RPC2 answered HTTP 401`.
 ///
 /// Copies of a client share its cookies.
 public struct XMLRPCClient: Sendable {
     /// The server's endpoint: `URL(string: "https://example.com/RPC2")!`. User information in it
     /// (`http://name:pa%3Ass@host/RPC2`) is sent as basic authentication unless
-    /// ``XMLRPCClientOptions/credentials`` is set.
+    /// `options.http.credentials` is set.
     public var url: URL
-    /// How calls are made: `client.options.headers["X-Trace"] = "abc"`.
+    /// How calls are made: `client.options.http.headers["X-Trace"] = "abc"`.
     public var options: XMLRPCClientOptions
     /// The session, its delegate and the cookies, shared by copies of the client.
     let shared: HTTPConnection
@@ -50,10 +51,10 @@ public struct XMLRPCClient: Sendable {
     /// timeout given to `XMLRPCClient(url:timeout:)`, unless the client was given a configuration.
     public var session: URLSession { shared.session }
 
-    /// Seconds to wait for a response (``XMLRPCClientOptions/timeout``): `client.timeout = 5`.
+    /// Seconds to wait for a response (`options.http.timeout`): `client.timeout = 5`.
     public var timeout: TimeInterval {
-        get { options.timeout }
-        set { options.timeout = newValue }
+        get { options.http.timeout }
+        set { options.http.timeout = newValue }
     }
 
     /// Creates a client for the endpoint `url`, with its own ephemeral session whose request
@@ -76,14 +77,14 @@ public struct XMLRPCClient: Sendable {
     ///
     /// ```swift
     /// var options = XMLRPCClientOptions(timeout: 10)
-    /// options.headers["X-Client"] = "reader/1.0"
+    /// options.http.headers["X-Client"] = "reader/1.0"
     /// let client = XMLRPCClient(url: url, options: options, configuration: .default)
     /// ```
     public init(url: URL, options: XMLRPCClientOptions, configuration: URLSessionConfiguration? = nil) {
         self.url = url
         self.options = options
         self.shared = HTTPConnection(
-            configuration: configuration ?? HTTPConnection.configuration(timeout: options.timeout))
+            configuration: configuration ?? HTTPConnection.configuration(timeout: options.http.timeout))
     }
 
     /// Calls `method` and returns the value of its response.
@@ -120,40 +121,15 @@ public struct XMLRPCClient: Sendable {
         return try XMLRPCResponse.decode(T.self, from: data, options: options.reading)
     }
 
-    /// The URL as errors name it: ``url`` without its password.
-    var shownURL: String { url.shownWithoutPassword }
-
-    /// How the connection sends this client's requests.
-    var settings: HTTPSettings {
-        HTTPSettings(
-            timeout: timeout, headers: options.headers, authorization: options.credentials?.authorization,
-            maximumResponseSize: options.maximumResponseSize, keepsCookies: options.keepsCookies,
-            compressesRequests: options.compressesRequests)
-    }
-
-    /// Posts the call and returns the response body.
-    func send(_ call: XMLRPCMethodCall) async throws -> Data {
-        let method = call.methodName
-        let reply: HTTPReply
-        do {
-            reply = try await shared.post(
-                HTTPPost(url: url, body: Data(call.xml.utf8), contentType: "text/xml; charset=utf-8"), settings)
-        } catch {
-            throw clientError(error, method: method)
-        }
+    /// Posts the call and returns the response body; no response, or a status other than 200,
+    /// throws the `XMLHTTPError` that says why, its message starting with the method's name.
+    func send(_ call: XMLRPCMethodCall) async throws(XMLHTTPError) -> Data {
+        let reply = try await shared.post(
+            HTTPPost(url: url, body: Data(call.xml.utf8), contentType: "text/xml; charset=utf-8"), options: options.http,
+            context: call.methodName)
         guard reply.statusCode == 200 else {
-            throw XMLRPCClientError(
-                code: .httpStatus, message: "\(method): \(shownURL) answered HTTP \(reply.statusCode)",
-                statusCode: reply.statusCode)
+            throw XMLHTTPError(refused: reply, url: url, context: call.methodName)
         }
         return reply.body
-    }
-
-    /// The error that says why the call of `method` has no response (the transport's own
-    /// wording, starting with the method's name).
-    private func clientError(_ failure: HTTPFailure, method: String) -> XMLRPCClientError {
-        let error = XMLHTTPError(
-            failure, url: url, limit: options.maximumResponseSize, timeout: timeout, context: method)
-        return XMLRPCClientError(code: error.code, message: error.message, underlyingError: error.underlyingError)
     }
 }

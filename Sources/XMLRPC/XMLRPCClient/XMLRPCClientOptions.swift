@@ -1,58 +1,55 @@
 import Foundation
+import XMLHTTP
 
-/// How an ``XMLRPCClient`` calls its server; every choice has a safe default.
+/// How an ``XMLRPCClient`` calls its server: the HTTP settings every XML client shares, and what
+/// only XML-RPC needs. Every choice has a safe default.
 ///
 /// ```swift
 /// var options = XMLRPCClientOptions(timeout: 10)
-/// options.credentials = XMLRPCCredentials(user: "name", password: "secret")
-/// options.headers["X-Trace"] = "abc"
-/// options.maximumResponseSize = 1 << 20           // 1 MiB
+/// options.http.credentials = XMLHTTPCredentials(user: "name", password: "secret")
+/// options.http.headers["X-Trace"] = "abc"
+/// options.http.maximumResponseSize = 1 << 20      // 1 MiB
 /// options.reading = .lenient                      // <i4>5000000000</i4>, string faultCodes
 /// let client = XMLRPCClient(url: URL(string: "https://example.com/RPC2")!, options: options)
 /// ```
 public struct XMLRPCClientOptions: Sendable {
-    /// Seconds to wait for a response (whole seconds on Linux, where FoundationNetworking rounds
-    /// down): `XMLRPCClientOptions(timeout: 10)`.
-    public var timeout: TimeInterval
-    /// The user and password sent with every call (HTTP basic authentication); `nil` takes them
-    /// from the URL's user information, if any:
-    /// `options.credentials = XMLRPCCredentials(user: "name", password: "secret")`.
-    public var credentials: XMLRPCCredentials?
-    /// Extra HTTP headers sent with every call. `Content-Type`, `Authorization` and `Cookie` are
-    /// the client's own and override these: `options.headers["X-Trace"] = "abc"`.
-    public var headers: [String: String]
-    /// The most bytes a response may have, 64 MiB by default; a larger one ends the call with an
-    /// ``XMLRPCClientError`` of code `limitExceeded` as soon as its size shows, so a hostile server
-    /// cannot exhaust memory: `options.maximumResponseSize = 1 << 20` (1 MiB).
-    public var maximumResponseSize: Int
+    /// How calls travel: the timeout, basic authentication (`nil` takes it from the URL's user
+    /// information), extra headers (`Content-Type`, `Authorization` and `Cookie` are the client's
+    /// own and override these), the response size limit (64 MiB by default; a larger response
+    /// ends the call with `XMLHTTPError` of code `limitExceeded` as soon as its size shows),
+    /// cookies and gzip-compressed requests (off by default: a server must accept them, as
+    /// Python's `SimpleXMLRPCRequestHandler` does).
+    ///
+    /// `options.http.compressesRequests = true`
+    ///
+    /// Its `reading` and `writing` serve `XMLHTTPClient`'s models; an XML-RPC call writes and
+    /// reads XML-RPC, as ``reading`` says. On Linux, FoundationNetworking rounds the timeout down
+    /// to whole seconds.
+    public var http: XMLHTTPClientOptions
     /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default):
     /// `options.reading = .lenient`.
     public var reading: XMLRPCReadingOptions
     /// Whether ``XMLRPCClient/multicall(_:)`` tries `system.multicall` first; `false` makes one
     /// call at a time straight away: `options.usesMulticall = false`.
     public var usesMulticall: Bool
-    /// Whether cookies the server sets are sent back with later calls (a session login), `true`
-    /// by default: `options.keepsCookies = false` sends none.
-    public var keepsCookies: Bool
-    /// Whether requests are sent gzip-compressed (`Content-Encoding: gzip`); off by default, since
-    /// a server must accept them (Python's `SimpleXMLRPCRequestHandler` does). Responses compressed
-    /// with gzip or deflate are decompressed whatever this says, within ``maximumResponseSize``:
-    /// `options.compressesRequests = true`.
-    public var compressesRequests: Bool
 
-    /// Creates options: `XMLRPCClientOptions(timeout: 10, maximumResponseSize: 1 << 20, compressesRequests: true)`.
+    /// Options with these values; every one has a default.
+    ///
+    /// ```swift
+    /// XMLRPCClientOptions(http: XMLHTTPClientOptions(timeout: 10, maximumResponseSize: 1 << 20), reading: .lenient)
+    /// ```
     public init(
-        timeout: TimeInterval = 60, credentials: XMLRPCCredentials? = nil, headers: [String: String] = [:],
-        maximumResponseSize: Int = 64 << 20, reading: XMLRPCReadingOptions = .strict, usesMulticall: Bool = true,
-        keepsCookies: Bool = true, compressesRequests: Bool = false
+        http: XMLHTTPClientOptions = XMLHTTPClientOptions(), reading: XMLRPCReadingOptions = .strict,
+        usesMulticall: Bool = true
     ) {
-        self.timeout = timeout
-        self.credentials = credentials
-        self.headers = headers
-        self.maximumResponseSize = maximumResponseSize
+        self.http = http
         self.reading = reading
         self.usesMulticall = usesMulticall
-        self.keepsCookies = keepsCookies
-        self.compressesRequests = compressesRequests
+    }
+
+    /// Options that wait `timeout` seconds for a response, the other HTTP settings at their
+    /// defaults: `XMLRPCClientOptions(timeout: 10, usesMulticall: false)`.
+    public init(timeout: TimeInterval, reading: XMLRPCReadingOptions = .strict, usesMulticall: Bool = true) {
+        self.init(http: XMLHTTPClientOptions(timeout: timeout), reading: reading, usesMulticall: usesMulticall)
     }
 }

@@ -37,7 +37,7 @@ public struct MemberDescription<Model>: Sendable {
 ///
 /// Conform with an empty initializer and a `static let memberDescription`; the model is then
 /// ``XMLRPCDecodable`` and can be an element of arrays, a member of other models, or the result of
-/// ``XMLRPCResponse/decode(_:from:options:)-89c20`` and ``XMLRPCClient/call(_:_:as:)-esrt``.
+/// ``XMLRPCResponse/decode(_:from:options:)-98om`` and ``XMLRPCClient/call(_:_:as:)-esrt``.
 ///
 /// ```swift
 /// // <struct><member><name>name</name><value><string>Frank Herbert</string></value></member></struct>

@@ -1,7 +1,7 @@
 extension XMLRPCDecodable where Self: Decodable {
     /// A `Decodable` model decodes without a member description once it declares the conformance:
     /// struct members are matched to coding keys by name, as in
-    /// ``XMLRPCResponse/decode(_:from:options:)-7isl3``.
+    /// ``XMLRPCResponse/decode(_:from:options:)-2td2z``.
     ///
     /// ```swift
     /// struct Point: Decodable, XMLRPCDecodable { var x: Int, y: Int }

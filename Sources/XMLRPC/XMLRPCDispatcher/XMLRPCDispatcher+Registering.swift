@@ -17,7 +17,7 @@ extension XMLRPCDispatcher {
     ) {
         add(name, help: help, signature: signature) { arguments in
             try arguments.expect(count: 0)
-            return try await handler().xmlrpcValue
+            return try await handler().xmlRPCValue
         }
     }
 
@@ -32,7 +32,7 @@ extension XMLRPCDispatcher {
     ) {
         add(name, help: help, signature: signature) { arguments in
             try arguments.expect(count: 1)
-            return try await handler(arguments.decode(at: 0)).xmlrpcValue
+            return try await handler(arguments.decode(at: 0)).xmlRPCValue
         }
     }
 
@@ -49,7 +49,7 @@ extension XMLRPCDispatcher {
     ) {
         add(name, help: help, signature: signature) { arguments in
             try arguments.expect(count: 2)
-            return try await handler(arguments.decode(at: 0), arguments.decode(at: 1)).xmlrpcValue
+            return try await handler(arguments.decode(at: 0), arguments.decode(at: 1)).xmlRPCValue
         }
     }
 
@@ -67,7 +67,7 @@ extension XMLRPCDispatcher {
         add(name, help: help, signature: signature) { arguments in
             try arguments.expect(count: 3)
             return try await handler(arguments.decode(at: 0), arguments.decode(at: 1), arguments.decode(at: 2))
-                .xmlrpcValue
+                .xmlRPCValue
         }
     }
 
@@ -88,7 +88,7 @@ extension XMLRPCDispatcher {
             try arguments.expect(count: 4)
             return try await handler(
                 arguments.decode(at: 0), arguments.decode(at: 1), arguments.decode(at: 2), arguments.decode(at: 3)
-            ).xmlrpcValue
+            ).xmlRPCValue
         }
     }
 
@@ -104,7 +104,7 @@ extension XMLRPCDispatcher {
         _ name: String, help: String = "", signature: [String]? = nil,
         _ handler: @escaping @Sendable (XMLRPCMethodCall) async throws -> Result
     ) {
-        add(name, help: help, signature: signature) { arguments in try await handler(arguments.call).xmlrpcValue }
+        add(name, help: help, signature: signature) { arguments in try await handler(arguments.call).xmlRPCValue }
     }
 
     private mutating func add(

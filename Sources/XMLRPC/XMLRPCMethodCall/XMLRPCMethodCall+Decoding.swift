@@ -2,14 +2,19 @@ import Foundation
 import XMLReading
 
 extension XMLRPCMethodCall {
-    /// Reads a `<methodCall>`: `let call = try XMLRPCMethodCall.decode(from: data)`.
+    /// Reads a `<methodCall>` from any input: `Data`, a `String` of XML, a file `URL`,
+    /// `.stream(inputStream)`, `.bytes(asyncSequence)` or `.http(url)`.
+    ///
+    /// ```swift
+    /// let call = try XMLRPCMethodCall.decode(from: request.body)
+    /// call.methodName     // "examples.getStateName"
+    /// let big = try XMLRPCMethodCall.decode(from: data, options: .lenient)   // <i4>5000000000</i4> accepted
+    /// ```
     ///
     /// Throws an `XMLReadingError` with line and column when the document is not a valid call.
-    public static func decode(from data: Data) throws -> XMLRPCMethodCall { try MessageInput.data(data).call() }
-
-    /// Reads a `<methodCall>` from text.
-    public static func decode(from xml: String) throws -> XMLRPCMethodCall { try MessageInput.text(xml).call() }
-
-    /// Reads a `<methodCall>` from a file, streaming it.
-    public static func decode(from url: URL) throws -> XMLRPCMethodCall { try MessageInput.file(url).call() }
+    public static func decode(from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict) throws
+        -> XMLRPCMethodCall
+    {
+        try options.bound { try XMLReader.rootObject(ofType: MethodCallNode.self, element: "methodCall", from: input).call }
+    }
 }

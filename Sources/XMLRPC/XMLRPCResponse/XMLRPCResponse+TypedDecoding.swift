@@ -2,10 +2,13 @@ import Foundation
 import XMLReading
 
 extension XMLRPCResponse {
-    /// Decodes the response's value (its first parameter) as a model, in one line.
+    /// Decodes the response's value (its first parameter) as a model, in one line, from any
+    /// input: `Data`, a `String` of XML, a file `URL`, `.stream(inputStream)`,
+    /// `.bytes(asyncSequence)` or `.http(url)`.
     ///
     /// ```swift
     /// let posts = try XMLRPCResponse.decode([Post].self, from: data)
+    /// let big = try XMLRPCResponse.decode(Int.self, from: xml, options: .lenient)   // <i4>5000000000</i4>
     /// ```
     ///
     /// A fault is thrown as ``XMLRPCFault``. A missing required member or a value of another type
@@ -15,47 +18,39 @@ extension XMLRPCResponse {
     /// ```
     /// line 9, column 33: params[0][1].title: expected a string, found int at /methodResponse/params/param/value/array/data/value[2]/struct/member/value
     /// ```
+    ///
+    /// The position comes from reading the input a second time, so an input that gives its bytes
+    /// once (`.stream`, `.bytes`, `.http`) fails with the member path alone:
+    /// `params[0][1].title: expected a string, found int`.
     public static func decode<T: XMLRPCDecodable>(
-        _ type: T.Type, from data: Data, options: XMLRPCReadingOptions = .strict
+        _ type: T.Type, from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict
     ) throws -> T {
         try options.bound {
-            try decodeValue(from: .data(data)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
+            try decodeValue(from: input.xmlInput) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
         }
     }
 
-    /// Decodes the response's value from text as a model:
-    /// `try XMLRPCResponse.decode([Post].self, from: xml)`.
-    public static func decode<T: XMLRPCDecodable>(_ type: T.Type, from xml: String) throws -> T {
-        try decodeValue(from: .text(xml)) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
-    }
-
     /// Decodes the response's value as a `Decodable` model, without a member description: struct
-    /// members are matched to coding keys by name.
+    /// members are matched to coding keys by name. Reads every input and fails as the
+    /// `XMLRPCDecodable` form does.
     ///
     /// ```swift
     /// struct Summary: Decodable { var postid: Int, title: String }
     /// let summaries = try XMLRPCResponse.decode([Summary].self, from: data)
     /// ```
     @_disfavoredOverload
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, options: XMLRPCReadingOptions = .strict)
-        throws -> T
-    {
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict
+    ) throws -> T {
         try options.bound {
-            try decodeValue(from: .data(data)) { value in
+            try decodeValue(from: input.xmlInput) { value in
                 try XMLRPCValueDecoder(value: value, steps: []).decode(T.self)
             }
         }
     }
 
-    /// Decodes the response's value from text as a `Decodable` model:
-    /// `try XMLRPCResponse.decode([Summary].self, from: xml)`.
-    @_disfavoredOverload
-    public static func decode<T: Decodable>(_ type: T.Type, from xml: String) throws -> T {
-        try decodeValue(from: .text(xml)) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
-    }
-
-    private static func decodeValue<T>(from input: MessageInput, _ body: (XMLRPCValue) throws -> T) throws -> T {
-        let response = try input.response()
+    private static func decodeValue<T>(from input: XMLInput, _ body: (XMLRPCValue) throws -> T) throws -> T {
+        let response = try read(from: input)
         guard let value = response.value else {
             throw ValueLocator.error(
                 for: TypedFailure(kind: .other("the response has no parameter to decode as \(T.self)")), in: nil,
