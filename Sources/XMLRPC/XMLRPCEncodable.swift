@@ -35,37 +35,31 @@ extension XMLRPCValue: XMLRPCEncodable {
 }
 
 extension String: XMLRPCEncodable {
-    /// `.string(self)`.
+    /// The string as a `<string>`: `"Dune".xmlRPCValue == .string("Dune")`.
     public var xmlRPCValue: XMLRPCValue { .string(self) }
 }
 
 extension Bool: XMLRPCEncodable {
-    /// `.boolean(self)`.
+    /// The flag as a `<boolean>`: `true.xmlRPCValue == .boolean(true)`.
     public var xmlRPCValue: XMLRPCValue { .boolean(self) }
 }
 
 extension Double: XMLRPCEncodable {
-    /// `.double(self)`.
+    /// The number as a `<double>`: `2.5.xmlRPCValue == .double(2.5)`.
     public var xmlRPCValue: XMLRPCValue { .double(self) }
 }
 
-extension Int: XMLRPCEncodable {
-    /// `.int(Int64(self))`.
+extension XMLRPCEncodable where Self: FixedWidthInteger & SignedInteger {
+    /// The integer as an `<int>` (an `<i8>` beyond 32 bits): `Int32(7).xmlRPCValue == .int(7)`.
     public var xmlRPCValue: XMLRPCValue { .int(Int64(self)) }
 }
 
-extension Int32: XMLRPCEncodable {
-    /// `.int(Int64(self))`.
-    public var xmlRPCValue: XMLRPCValue { .int(Int64(self)) }
-}
-
-extension Int64: XMLRPCEncodable {
-    /// `.int(self)`.
-    public var xmlRPCValue: XMLRPCValue { .int(self) }
-}
+extension Int: XMLRPCEncodable {}
+extension Int32: XMLRPCEncodable {}
+extension Int64: XMLRPCEncodable {}
 
 extension XMLRPCDateTime: XMLRPCEncodable {
-    /// `.dateTime(self)`, zone kept.
+    /// The time as a `<dateTime.iso8601>`, its zone kept: `time.xmlRPCValue == .dateTime(time)`.
     public var xmlRPCValue: XMLRPCValue { .dateTime(self) }
 }
 
@@ -76,7 +70,7 @@ extension Date: XMLRPCEncodable {
 }
 
 extension Data: XMLRPCEncodable {
-    /// `.base64(self)`.
+    /// The bytes as a `<base64>`: `Data([1, 2]).xmlRPCValue == .base64(Data([1, 2]))`.
     public var xmlRPCValue: XMLRPCValue { .base64(self) }
 }
 
