@@ -42,4 +42,21 @@ import XMLRPC
             #expect(error?.message == "echo: the response from \(server.url) exceeds the limit of 4000 bytes")
         }
     }
+
+    /// An error page is a status error whatever its body: one whose gzip is broken is still
+    /// "answered HTTP 500", not a transport error about the body.
+    @Test func anErrorPageWithABrokenGzipBodyIsAStatusError() async throws {
+        // FoundationNetworking (libcurl) decodes one gzip layer itself, so the body that reaches
+        // the client's own decoding is the inner one: gzip(0x1F 0x8B "not really gzip").
+        let garbage = Data(base64Encoded: "H4sIALLqBmsC/5PvzssvUShKTczJqVRIr8osAACY5OnuEQAAAA==")!
+        try await CannedServer.with(
+            status: 500, headers: [("Content-Type", "text/html"), ("Content-Encoding", "gzip")], response: garbage
+        ) { server in
+            let client = XMLRPCClient(url: server.url)
+            let error = await #expect(throws: XMLHTTPError.self) { _ = try await client.call("m", []) }
+            #expect(error?.code == .httpStatus)
+            #expect(error?.statusCode == 500)
+            #expect(error?.message == "m: \(server.url.absoluteString) answered HTTP 500")
+        }
+    }
 }
