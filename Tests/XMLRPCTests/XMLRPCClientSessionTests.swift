@@ -93,7 +93,8 @@ import XMLRPC
         #expect(XMLRPCClientOptions().http.maximumResponseSize == 67_108_864)
         try await PythonServer.with(script: PythonServer.rawScript, arguments: ["big"]) { server in
             let client = XMLRPCClient(
-                url: server.url, options: XMLRPCClientOptions(http: XMLHTTPClientOptions(timeout: 10, maximumResponseSize: 100_000)))
+                url: server.url,
+                options: XMLRPCClientOptions(http: XMLHTTPClientOptions(timeout: 10, maximumResponseSize: 100_000)))
             #expect(try await client.call("big", [99_000]) == .string(String(repeating: "x", count: 99_000)))
             #expect(try await client.call("stream", [99_000]) == .string(String(repeating: "x", count: 99_000)))
             // With a Content-Length, and without one (counted as bytes arrive).

@@ -125,7 +125,8 @@ public struct XMLRPCClient: Sendable {
     /// throws the `XMLHTTPError` that says why, its message starting with the method's name.
     func send(_ call: XMLRPCMethodCall) async throws(XMLHTTPError) -> Data {
         let reply = try await shared.post(
-            HTTPPost(url: url, body: Data(call.xml.utf8), contentType: "text/xml; charset=utf-8"), options: options.http,
+            HTTPPost(url: url, body: Data(call.xml.utf8), contentType: "text/xml; charset=utf-8"),
+            options: options.http,
             context: call.methodName)
         guard reply.statusCode == 200 else {
             throw XMLHTTPError(refused: reply, url: url, context: call.methodName)

@@ -15,6 +15,8 @@ extension XMLRPCMethodCall {
     public static func decode(from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict) throws
         -> XMLRPCMethodCall
     {
-        try options.bound { try XMLReader.rootObject(ofType: MethodCallNode.self, element: "methodCall", from: input).call }
+        try options.bound {
+            try XMLReader.rootObject(ofType: MethodCallNode.self, element: "methodCall", from: input).call
+        }
     }
 }
