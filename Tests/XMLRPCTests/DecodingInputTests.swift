@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import XMLHTTP
 import XMLReading
 import XMLRPC
 
@@ -113,6 +115,17 @@ import XMLRPC
         #expect(
             Self.message { _ = try XMLRPCResponse.decode([[String: Int]].self, from: kind.input(Self.points)) }
                 == expected)
+    }
+
+    /// XMLHTTP's `.http(url)` is one more input: read once, with the options of the read.
+    @Test func overHTTP() async throws {
+        try await CannedServer.with(response: Self.bigInt) { server in
+            let response = try XMLRPCResponse.decode(from: .http(server.url), options: .lenient)
+            #expect(response.value == .int(5_000_000_000))
+            let number = try XMLRPCResponse.decode(Int.self, from: .http(server.url), options: .lenient)
+            #expect(number == 5_000_000_000)
+            #expect(Self.message { _ = try XMLRPCResponse.decode(from: .http(server.url)) } == Self.strictMessage)
+        }
     }
 
     /// The description of the `XMLReadingError` `body` throws.
