@@ -92,6 +92,25 @@ import XMLRPC
         }
     }
 
+    /// `options.http.reading` bounds the responses as it bounds any read: here, their depth.
+    @Test func responsesAreReadWithinTheHTTPReadingOptions() async throws {
+        try await PythonServer.with { server in
+            var options = XMLRPCClientOptions(timeout: 10)
+            options.http.reading = ReadingOptions(maximumDepth: 8)
+            let client = XMLRPCClient(url: server.url, options: options)
+            let shallow = try await client.call("echo", [1])
+            #expect(shallow == [1])
+            let message =
+                "line 6, column 20: elements are nested deeper than 8 levels (ReadingOptions.maximumDepth) at /methodResponse/params/param/value/array/data/value/array/data"
+            let untyped = await #expect(throws: XMLReadingError.self) { _ = try await client.call("echo", [[[1]]]) }
+            #expect(untyped.map(String.init(describing:)) == message)
+            let typed = await #expect(throws: XMLReadingError.self) {
+                _ = try await client.call("echo", [[[1]]], as: [[[Int]]].self)
+            }
+            #expect(typed.map(String.init(describing:)) == message)
+        }
+    }
+
     @Test func timeoutsAreDistinct() async throws {
         try await PythonServer.with { server in
             let client = XMLRPCClient(url: server.url, timeout: 1)

@@ -30,7 +30,9 @@ final class ValueLocator: @unchecked Sendable {
     /// The error for `failure` in the response's first parameter `root`, with position.
     /// The second read needs an input that can be read again; one that gives its bytes once
     /// (a stream, async bytes) refuses it, and the error keeps its path without a position.
-    static func error(for failure: TypedFailure, in root: XMLRPCValue?, input: XMLInput) -> XMLReadingError {
+    static func error(
+        for failure: TypedFailure, in root: XMLRPCValue?, input: XMLInput, limits: ReadingOptions = ReadingOptions()
+    ) -> XMLReadingError {
         let code: XMLReadingError.Code
         switch failure.kind {
         case .typeMismatch: code = .typeMismatch
@@ -42,7 +44,8 @@ final class ValueLocator: @unchecked Sendable {
         let locator = ValueLocator(target: target, error: error)
         do {
             _ = try ValueLocator.$current.withValue(locator) {
-                try XMLReader.rootObject(ofType: LocatingResponse.self, element: "methodResponse", from: input)
+                try XMLReader.rootObject(
+                    ofType: LocatingResponse.self, element: "methodResponse", from: input, options: limits)
             }
         } catch let located as XMLReadingError where located.code == code {
             return located

@@ -19,8 +19,8 @@ extension XMLRPCClient {
     /// ```
     public func methodSignature(_ method: String) async throws -> [[String]]? {
         let data = try await send(XMLRPCMethodCall("system.methodSignature", [.string(method)]))
-        guard case .array? = try XMLRPCResponse.decode(from: data, options: options.reading).value else { return nil }
-        return try XMLRPCResponse.decode([[String]].self, from: data, options: options.reading)
+        guard case .array? = try response(in: data).value else { return nil }
+        return try value(in: data) { value in try [[String]].decode(value, in: XMLRPCDecodingContext()) }
     }
 
     /// The documentation of `method` (`system.methodHelp`), `""` when it has none.

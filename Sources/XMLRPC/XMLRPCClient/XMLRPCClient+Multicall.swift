@@ -34,11 +34,7 @@ extension XMLRPCClient {
     public func multicall<T: XMLRPCDecodable>(_ calls: [XMLRPCMethodCall], as type: T.Type) async throws
         -> [Result<T, XMLRPCMulticallError>]
     {
-        try await multicall(calls) { value in
-            try T.decode(value, in: XMLRPCDecodingContext())
-        } decodeResponse: { data, options in
-            try XMLRPCResponse.decode(T.self, from: data, options: options)
-        }
+        try await multicall(calls) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
     }
 
     /// Makes `calls` as ``multicall(_:)`` does and decodes each result as a `Decodable` `T`.
@@ -51,19 +47,14 @@ extension XMLRPCClient {
     public func multicall<T: Decodable>(_ calls: [XMLRPCMethodCall], as type: T.Type) async throws
         -> [Result<T, XMLRPCMulticallError>]
     {
-        try await multicall(calls) { value in
-            try XMLRPCValueDecoder(value: value, steps: []).decode(T.self)
-        } decodeResponse: { data, options in
-            try XMLRPCResponse.decode(T.self, from: data, options: options)
-        }
+        try await multicall(calls) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
     }
 
-    /// The multicall, with a result decoded from its value (``TypedFailure`` on a mismatch) in a
-    /// `system.multicall` response, and from a whole response when calls go one at a time.
-    private func multicall<T>(
-        _ calls: [XMLRPCMethodCall], decodeValue: (XMLRPCValue) throws -> T,
-        decodeResponse: (Data, XMLRPCReadingOptions) throws -> T
-    ) async throws -> [Result<T, XMLRPCMulticallError>] {
+    /// The multicall, with each result decoded from its value (``TypedFailure`` on a mismatch),
+    /// in a `system.multicall` response or in each call's own response when calls go one at a time.
+    private func multicall<T>(_ calls: [XMLRPCMethodCall], decodeValue: (XMLRPCValue) throws -> T) async throws
+        -> [Result<T, XMLRPCMulticallError>]
+    {
         guard !calls.isEmpty else { return [] }
         if options.usesMulticall {
             let entries = calls.map { call -> XMLRPCValue in
@@ -71,7 +62,7 @@ extension XMLRPCClient {
             }
             let data = try await send(XMLRPCMethodCall("system.multicall", [.array(entries)]))
             do {
-                let response = try XMLRPCResponse.decode(from: data, options: options.reading)
+                let response = try self.response(in: data)
                 return try results(of: response, in: data, for: calls, decodeValue)
             } catch is XMLRPCFault {
                 // No system.multicall, or refused: one call at a time below.
@@ -81,7 +72,7 @@ extension XMLRPCClient {
         for (index, call) in calls.enumerated() {
             let data = try await send(call)
             do {
-                results.append(.success(try decodeResponse(data, options.reading)))
+                results.append(.success(try value(in: data, decodeValue)))
             } catch {
                 results.append(
                     .failure(XMLRPCMulticallError(index: index, methodName: call.methodName, underlyingError: error)))
@@ -124,7 +115,8 @@ extension XMLRPCClient {
                     }
                 } catch var failure as TypedFailure {
                     failure.steps = [.index(index), .index(0)] + failure.steps
-                    throw ValueLocator.error(for: failure, in: response.value, input: .data(data))
+                    throw ValueLocator.error(
+                        for: failure, in: response.value, input: .data(data), limits: options.http.reading)
                 }
             }.mapError { error in
                 XMLRPCMulticallError(index: index, methodName: calls[index].methodName, underlyingError: error)

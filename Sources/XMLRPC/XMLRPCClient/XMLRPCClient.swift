@@ -105,7 +105,7 @@ public struct XMLRPCClient: Sendable {
         -> T
     {
         let data = try await send(XMLRPCMethodCall(method, params))
-        return try XMLRPCResponse.decode(T.self, from: data, options: options.reading)
+        return try value(in: data) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
     }
 
     /// Calls `method` and decodes the value of its response as a `Decodable` `T`, its struct
@@ -118,7 +118,20 @@ public struct XMLRPCClient: Sendable {
     @_disfavoredOverload
     public func call<T: Decodable>(_ method: String, _ params: [XMLRPCValue] = [], as type: T.Type) async throws -> T {
         let data = try await send(XMLRPCMethodCall(method, params))
-        return try XMLRPCResponse.decode(T.self, from: data, options: options.reading)
+        return try value(in: data) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
+    }
+
+    /// The response in `data`, read as ``options`` say: strictly or not (``XMLRPCClientOptions/reading``),
+    /// within the limits and DTD policy of `http.reading`; a fault is thrown.
+    func response(in data: Data) throws -> XMLRPCResponse {
+        try options.reading.bound { try XMLRPCResponse.read(from: data, limits: options.http.reading) }
+    }
+
+    /// The value of the response in `data`, read as ``response(in:)`` reads it and decoded by `body`.
+    func value<T>(in data: Data, _ body: (XMLRPCValue) throws -> T) throws -> T {
+        try options.reading.bound {
+            try XMLRPCResponse.decodeValue(from: .data(data), limits: options.http.reading, body)
+        }
     }
 
     /// Posts the call and returns the response body; no response, or a status other than 200,

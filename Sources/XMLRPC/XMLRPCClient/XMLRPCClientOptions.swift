@@ -22,9 +22,10 @@ public struct XMLRPCClientOptions: Sendable {
     ///
     /// `options.http.compressesRequests = true`
     ///
-    /// Its `reading` and `writing` serve `XMLHTTPClient`'s models; an XML-RPC call writes and
-    /// reads XML-RPC, as ``reading`` says. On Linux, FoundationNetworking rounds the timeout down
-    /// to whole seconds.
+    /// Its `reading` sets the limits and DTD policy responses are read with
+    /// (`options.http.reading = ReadingOptions(maximumDepth: 64)`); its `writing` is not used, since
+    /// calls are written as XML-RPC. On Linux, FoundationNetworking rounds the timeout down to whole
+    /// seconds.
     public var http: XMLHTTPClientOptions
     /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default):
     /// `options.reading = .lenient`.

@@ -19,9 +19,13 @@ extension XMLRPCResponse {
         try options.bound { try read(from: input) }
     }
 
-    /// Reads the response with the options already bound; a fault is thrown.
-    static func read(from input: some XMLInputConvertible) throws -> XMLRPCResponse {
-        let node = try XMLReader.rootObject(ofType: MethodResponseNode.self, element: "methodResponse", from: input)
+    /// Reads the response with the options already bound, within `limits` (a client's
+    /// `http.reading`); a fault is thrown.
+    static func read(from input: some XMLInputConvertible, limits: ReadingOptions = ReadingOptions()) throws
+        -> XMLRPCResponse
+    {
+        let node = try XMLReader.rootObject(
+            ofType: MethodResponseNode.self, element: "methodResponse", from: input, options: limits)
         switch node.message {
         case .response(let response): return response
         case .fault(let fault): throw fault

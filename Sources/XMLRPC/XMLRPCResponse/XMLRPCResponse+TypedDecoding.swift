@@ -49,17 +49,21 @@ extension XMLRPCResponse {
         }
     }
 
-    private static func decodeValue<T>(from input: XMLInput, _ body: (XMLRPCValue) throws -> T) throws -> T {
-        let response = try read(from: input)
+    /// The response's value decoded by `body`, read within `limits` (a client's `http.reading`)
+    /// with the options already bound; a ``TypedFailure`` is placed in the document.
+    static func decodeValue<T>(
+        from input: XMLInput, limits: ReadingOptions = ReadingOptions(), _ body: (XMLRPCValue) throws -> T
+    ) throws -> T {
+        let response = try read(from: input, limits: limits)
         guard let value = response.value else {
             throw ValueLocator.error(
                 for: TypedFailure(kind: .other("the response has no parameter to decode as \(T.self)")), in: nil,
-                input: input)
+                input: input, limits: limits)
         }
         do {
             return try body(value)
         } catch let failure as TypedFailure {
-            throw ValueLocator.error(for: failure, in: value, input: input)
+            throw ValueLocator.error(for: failure, in: value, input: input, limits: limits)
         }
     }
 }
