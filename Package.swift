@@ -24,12 +24,14 @@ let package = Package(
         .executableTarget(
             name: "BookCatalog",
             dependencies: ["XMLReading", "XMLHTTP"],
-            path: "Samples/BookCatalog"
+            path: "Samples/BookCatalog",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "PlistDump",
             dependencies: ["XMLReading"],
-            path: "Samples/PlistDump"
+            path: "Samples/PlistDump",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "XMLReadingTests",
@@ -56,22 +58,26 @@ let package = Package(
         .executableTarget(
             name: "XMLRPCDump",
             dependencies: ["XMLRPC"],
-            path: "Samples/XMLRPCDump"
+            path: "Samples/XMLRPCDump",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "XMLRPCCall",
-            dependencies: ["XMLRPC"],
-            path: "Samples/XMLRPCCall"
+            dependencies: ["XMLRPC", "XMLHTTP"],
+            path: "Samples/XMLRPCCall",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "PomSummary",
             dependencies: ["XMLReading"],
-            path: "Samples/PomSummary"
+            path: "Samples/PomSummary",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "XMLDescribe",
             dependencies: ["XMLReading"],
-            path: "Samples/XMLDescribe"
+            path: "Samples/XMLDescribe",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "XMLRPCTests",

@@ -1,4 +1,5 @@
 import Foundation
+import XMLHTTP
 import XMLRPC
 
 /// Makes the calls an ``Invocation`` asks for with `XMLRPCClient`, and turns what comes back, or
@@ -57,7 +58,7 @@ struct Caller: Sendable {
     /// without its password.
     private func message(for error: any Error, in method: String) -> String {
         switch error {
-        case let error as XMLRPCClientError:
+        case let error as XMLHTTPError:
             // A timeout, an HTTP status, a response over --max-bytes, a transport failure: the
             // client's message names the call and the URL already.
             error.message

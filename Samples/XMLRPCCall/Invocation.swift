@@ -1,4 +1,5 @@
 import Foundation
+import XMLHTTP
 import XMLRPC
 
 /// What the command line asks for: the server, the call (or the file of calls) and how to make
@@ -35,13 +36,13 @@ struct Invocation: Sendable {
             case "--": break options
             case "-h", "--help": throw UsageError.help
             case "--multicall": multicall = true
-            case "--gzip": options.compressesRequests = true
+            case "--gzip": options.http.compressesRequests = true
             case "--user":
                 let (name, password) = try Self.split(operand(of: option), option: "--user", form: "NAME:PASSWORD")
-                options.credentials = XMLRPCCredentials(user: name, password: password)
+                options.http.credentials = XMLHTTPCredentials(user: name, password: password)
             case "--header":
                 let (name, value) = try Self.split(operand(of: option), option: "--header", form: "NAME:VALUE")
-                options.headers[name] = value.trimmingCharacters(in: .whitespaces)
+                options.http.headers[name] = value.trimmingCharacters(in: .whitespaces)
             case "--timeout":
                 let text = try operand(of: option)
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
@@ -49,13 +50,13 @@ struct Invocation: Sendable {
                 }
                 timeout = seconds
                 // The client's own timeout, per request, stays out of the way of the whole call's.
-                options.timeout = seconds.rounded(.up) + 1
+                options.http.timeout = seconds.rounded(.up) + 1
             case "--max-bytes":
                 let text = try operand(of: option)
                 guard let bytes = Int(text), bytes > 0 else {
                     throw UsageError("--max-bytes needs a number of bytes above 0, not \"\(text)\"")
                 }
-                options.maximumResponseSize = bytes
+                options.http.maximumResponseSize = bytes
             default:
                 throw UsageError("unknown option \(option)")
             }

@@ -107,7 +107,7 @@ import XMLRPC
         ),
     ])
     func valueErrors(value: String, message: String) {
-        let actual = xmlrpcError { _ = try decodeValue(value) }
+        let actual = xmlRPCError { _ = try decodeValue(value) }
         #expect(actual == message)
     }
 }

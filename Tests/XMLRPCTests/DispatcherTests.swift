@@ -59,7 +59,7 @@ import XMLRPC
         let counter = Counter()
         dispatcher.register("counter.increment") { (step: Int) async -> Int in await counter.increment(by: step) }
         dispatcher.register("echo.dates") { (date: Date, time: XMLRPCDateTime) -> [XMLRPCValue] in
-            [date.xmlrpcValue, time.xmlrpcValue]
+            [date.xmlRPCValue, time.xmlRPCValue]
         }
         dispatcher.register("echo.bytes") { (data: Data?) -> Data? in data }
         return dispatcher

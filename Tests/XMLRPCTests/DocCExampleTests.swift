@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLReading
+import XMLHTTP
 import XMLRPC
 
 /// The examples of XMLRPC's DocC catalog (`Sources/XMLRPC/XMLRPC.docc`), run as the articles write
@@ -124,7 +125,7 @@ import XMLRPC
         #expect(XMLRPCDateTime("19980717T14:08:55+02:00")?.inUTC.description == "19980717T12:08:55")
         #expect(XMLRPCDateTime("19980717T14:08:55+02:00")?.dashedDescription == "1998-07-17T14:08:55")
         #expect(
-            Date(timeIntervalSince1970: 0).xmlrpcValue.xml
+            Date(timeIntervalSince1970: 0).xmlRPCValue.xml
                 == "<value><dateTime.iso8601>19700101T00:00:00</dateTime.iso8601></value>")
 
         #expect(XMLRPCValue.StructMember("title", "Dune").name == "title")
@@ -139,15 +140,15 @@ import XMLRPC
         #expect(XMLRPCValue.array([1, 2]).arrayValue?.count == 2)
         #expect(XMLRPCValue.nil.isNil == true)
         #expect(XMLRPCValue.int(7).typeName == "int")
-        #expect(XMLRPCValue.int(7).xmlrpcValue == .int(7))
-        #expect([1, 2].xmlrpcValue == .array([.int(1), .int(2)]))
-        #expect((["b": 2, "a": 1] as [String: Int]).xmlrpcValue == ["a": 1, "b": 2])
-        #expect(Int?.none.xmlrpcValue == .nil)
+        #expect(XMLRPCValue.int(7).xmlRPCValue == .int(7))
+        #expect([1, 2].xmlRPCValue == .array([.int(1), .int(2)]))
+        #expect((["b": 2, "a": 1] as [String: Int]).xmlRPCValue == ["a": 1, "b": 2])
+        #expect(Int?.none.xmlRPCValue == .nil)
         #expect(XMLRPCResponse(["South Dakota"]).params == ["South Dakota"])
 
-        let credentials = XMLRPCCredentials(url: URL(string: "http://name:pa%3Ass@example.com/RPC2")!)
-        #expect(credentials == XMLRPCCredentials(user: "name", password: "pa:ss"))
-        #expect(XMLRPCCredentials(url: URL(string: "http://example.com/RPC2")!) == nil)
+        let credentials = XMLHTTPCredentials(url: URL(string: "http://name:pa%3Ass@example.com/RPC2")!)
+        #expect(credentials == XMLHTTPCredentials(user: "name", password: "pa:ss"))
+        #expect(XMLHTTPCredentials(url: URL(string: "http://example.com/RPC2")!) == nil)
         #expect("\(XMLRPCFault(faultCode: 4, faultString: "Too many parameters."))" == "fault 4: Too many parameters.")
         #expect(
             XMLRPCDispatcher().methodNames == [
@@ -473,13 +474,13 @@ import XMLRPC
         _ = first
 
         var options = XMLRPCClientOptions(timeout: 10)
-        options.credentials = XMLRPCCredentials(user: "name", password: "pa:ss")
-        options.headers["X-Client"] = "reader/1.0"
-        options.compressesRequests = true
-        options.maximumResponseSize = 1 << 20
+        options.http.credentials = XMLHTTPCredentials(user: "name", password: "pa:ss")
+        options.http.headers["X-Client"] = "reader/1.0"
+        options.http.compressesRequests = true
+        options.http.maximumResponseSize = 1 << 20
         options.reading = .lenient
         options.usesMulticall = false
-        options.keepsCookies = true
+        options.http.keepsCookies = true
         let configured = XMLRPCClient(url: url, options: options)
         _ = configured
 
@@ -500,7 +501,7 @@ import XMLRPC
         task.cancel()
         do {
             _ = try await task.value
-        } catch let error as XMLRPCClientError where error.code == .cancelled {
+        } catch let error as XMLHTTPError where error.code == .cancelled {
             print(error)  // reports.yearly: cancelled before https://example.com/RPC2 answered
         }
 
@@ -508,7 +509,7 @@ import XMLRPC
             _ = try await session.call("posts.mine", as: [Post].self)
         } catch let fault as XMLRPCFault {
             print(fault.faultCode, fault.faultString)
-        } catch let error as XMLRPCClientError {
+        } catch let error as XMLHTTPError {
             switch error.code {
             case .httpStatus: print("HTTP", error.statusCode ?? 0)
             case .timedOut, .transport: print("unreachable:", error)

@@ -22,7 +22,7 @@ import XMLRPC
 
     /// `count` seeded random bytes (do not compress).
     static func random(_ count: Int, seed: UInt64) -> Data {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var data = Data(count: count)
         data.withUnsafeMutableBytes { bytes in
             for index in bytes.indices { bytes[index] = UInt8.random(in: 0...255, using: &generator) }

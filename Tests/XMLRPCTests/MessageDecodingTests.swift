@@ -167,17 +167,17 @@ import XMLRPC
         ),
     ])
     func messageErrors(xml: String, message: String) {
-        let actual = xmlrpcError { _ = try XMLRPCMessage.decode(from: xml) }
+        let actual = xmlRPCError { _ = try XMLRPCMessage.decode(from: xml) }
         #expect(actual == message)
     }
 
     @Test func aCallIsNotAResponse() {
-        let actual = xmlrpcError {
+        let actual = xmlRPCError {
             _ = try XMLRPCResponse.decode(from: "<methodCall><methodName>a</methodName></methodCall>")
         }
         #expect(
             actual == "line 1, column 12: the root element is <methodCall>; expected <methodResponse> at /methodCall")
-        let call = xmlrpcError { _ = try XMLRPCMethodCall.decode(from: "\n<methodResponse><params/></methodResponse>") }
+        let call = xmlRPCError { _ = try XMLRPCMethodCall.decode(from: "\n<methodResponse><params/></methodResponse>") }
         #expect(
             call == "line 2, column 16: the root element is <methodResponse>; expected <methodCall> at /methodResponse")
     }

@@ -1,24 +1,12 @@
 import Foundation
+import TestSupport
 import XMLRPC
-
-/// A seeded generator (SplitMix64), so every run tests the same values and a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random XML-RPC values of every type, nested, with text that needs escaping.
 struct RandomValues {
-    var generator: SeededGenerator
+    var generator: SplitMix64
 
-    init(seed: UInt64) { generator = SeededGenerator(state: seed) }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// Characters to build strings from: markup, a carriage return, whitespace, accents, CJK, emoji.
     static let pieces: [String] = [

@@ -5,7 +5,7 @@ import XMLReading
 import XMLRPC
 
 /// The full description of the `XMLReadingError` `body` throws, or a recorded issue.
-func xmlrpcError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+func xmlRPCError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
     do {
         try body()
         Issue.record("expected an XMLReadingError, but decoding succeeded", sourceLocation: sourceLocation)

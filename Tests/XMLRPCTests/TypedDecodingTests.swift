@@ -121,7 +121,7 @@ import XMLRPC
         ),
     ])
     func typedErrorsNameTheMemberPath(xml: String, message: String) {
-        #expect(xmlrpcError { _ = try XMLRPCResponse.decode([Post].self, from: xml) } == message)
+        #expect(xmlRPCError { _ = try XMLRPCResponse.decode([Post].self, from: xml) } == message)
     }
 
     @Test(arguments: [
@@ -139,7 +139,7 @@ import XMLRPC
         ),
     ])
     func decodableErrorsNameTheMemberPath(xml: String, message: String) {
-        #expect(xmlrpcError { _ = try XMLRPCResponse.decode([DecodablePost].self, from: xml) } == message)
+        #expect(xmlRPCError { _ = try XMLRPCResponse.decode([DecodablePost].self, from: xml) } == message)
     }
 
     @Test func faultsAreThrownBeforeTyping() {

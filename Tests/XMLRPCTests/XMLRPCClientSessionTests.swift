@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import XMLReading
+import XMLHTTP
 import XMLRPC
 
 /// Basic authentication, extra headers, cookies, the response size limit and cancellation,
@@ -9,11 +10,11 @@ import XMLRPC
 @Suite(.serialized) struct XMLRPCClientSessionTests {
     @Test func credentialsComeFromTheURLPercentDecoded() throws {
         let url = URL(string: "http://na%20me:pa%3Ass@example.com/RPC2")!
-        #expect(XMLRPCCredentials(url: url) == XMLRPCCredentials(user: "na me", password: "pa:ss"))
+        #expect(XMLHTTPCredentials(url: url) == XMLHTTPCredentials(user: "na me", password: "pa:ss"))
         #expect(
-            XMLRPCCredentials(url: URL(string: "http://name@example.com/")!)
-                == XMLRPCCredentials(user: "name", password: ""))
-        #expect(XMLRPCCredentials(url: URL(string: "http://example.com/")!) == nil)
+            XMLHTTPCredentials(url: URL(string: "http://name@example.com/")!)
+                == XMLHTTPCredentials(user: "name", password: ""))
+        #expect(XMLHTTPCredentials(url: URL(string: "http://example.com/")!) == nil)
     }
 
     @Test func basicAuthenticationIsSentBeforeAnyChallenge() async throws {
@@ -22,8 +23,8 @@ import XMLRPC
                 url: URL(string: "http://name:pa%3Ass@127.0.0.1:\(server.port)/RPC2")!, timeout: 10)
             #expect(try await fromURL.call("whoami") == ["whoami", ""])
             var options = XMLRPCClientOptions(timeout: 10)
-            options.credentials = XMLRPCCredentials(user: "name", password: "pa:ss")
-            options.headers = ["X-Trace": "abc-123"]
+            options.http.credentials = XMLHTTPCredentials(user: "name", password: "pa:ss")
+            options.http.headers = ["X-Trace": "abc-123"]
             let fromOptions = XMLRPCClient(url: server.url, options: options)
             #expect(try await fromOptions.call("echo", as: [String].self) == ["echo", "abc-123"])
         }
@@ -41,7 +42,7 @@ import XMLRPC
                 do {
                     _ = try await client.call("whoami")
                     Issue.record("no HTTP error")
-                } catch let error as XMLRPCClientError {
+                } catch let error as XMLHTTPError {
                     #expect(error.code == .httpStatus)
                     #expect(error.statusCode == 401)
                     #expect(error.message == "whoami: \(shown) answered HTTP 401")
@@ -61,7 +62,7 @@ import XMLRPC
             #expect(try await client.call("login", ["alice"]) == true)
             #expect(try await client.call("whoami", as: String.self) == "alice")
             var copy = client
-            copy.options.headers["X-Trace"] = "copy"
+            copy.options.http.headers["X-Trace"] = "copy"
             #expect(try await copy.call("whoami", as: String.self) == "alice")
 
             let other = XMLRPCClient(url: server.url, timeout: 10)
@@ -69,7 +70,7 @@ import XMLRPC
                 try await other.call("whoami")
             }
             var forgetful = XMLRPCClient(url: server.url, timeout: 10)
-            forgetful.options.keepsCookies = false
+            forgetful.options.http.keepsCookies = false
             #expect(try await forgetful.call("login", ["bob"]) == true)
             await #expect(throws: XMLRPCFault(faultCode: 3, faultString: "not logged in")) {
                 try await forgetful.call("whoami")
@@ -89,10 +90,11 @@ import XMLRPC
     }
 
     @Test func responsesOverTheLimitStop() async throws {
-        #expect(XMLRPCClientOptions().maximumResponseSize == 67_108_864)
+        #expect(XMLRPCClientOptions().http.maximumResponseSize == 67_108_864)
         try await PythonServer.with(script: PythonServer.rawScript, arguments: ["big"]) { server in
             let client = XMLRPCClient(
-                url: server.url, options: XMLRPCClientOptions(timeout: 10, maximumResponseSize: 100_000))
+                url: server.url,
+                options: XMLRPCClientOptions(http: XMLHTTPClientOptions(timeout: 10, maximumResponseSize: 100_000)))
             #expect(try await client.call("big", [99_000]) == .string(String(repeating: "x", count: 99_000)))
             #expect(try await client.call("stream", [99_000]) == .string(String(repeating: "x", count: 99_000)))
             // With a Content-Length, and without one (counted as bytes arrive).
@@ -100,7 +102,7 @@ import XMLRPC
                 do {
                     _ = try await client.call(method, [5_000_000])
                     Issue.record("\(method): no limit")
-                } catch let error as XMLRPCClientError {
+                } catch let error as XMLHTTPError {
                     #expect(error.code == .limitExceeded)
                     #expect(
                         error.message
@@ -120,7 +122,7 @@ import XMLRPC
             do {
                 _ = try await call.value
                 Issue.record("the call was not cancelled")
-            } catch let error as XMLRPCClientError {
+            } catch let error as XMLHTTPError {
                 #expect(error.code == .cancelled)
                 #expect(error.message == "sleep: cancelled before \(server.url) answered")
                 #expect(error.underlyingError is CancellationError)

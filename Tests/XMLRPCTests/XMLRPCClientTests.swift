@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import XMLReading
+import XMLHTTP
 import XMLRPC
 
 /// The client against a live Python `SimpleXMLRPCServer`.
@@ -91,6 +92,25 @@ import XMLRPC
         }
     }
 
+    /// `options.http.reading` bounds the responses as it bounds any read: here, their depth.
+    @Test func responsesAreReadWithinTheHTTPReadingOptions() async throws {
+        try await PythonServer.with { server in
+            var options = XMLRPCClientOptions(timeout: 10)
+            options.http.reading = ReadingOptions(maximumDepth: 8)
+            let client = XMLRPCClient(url: server.url, options: options)
+            let shallow = try await client.call("echo", [1])
+            #expect(shallow == [1])
+            let message =
+                "line 6, column 20: elements are nested deeper than 8 levels (ReadingOptions.maximumDepth) at /methodResponse/params/param/value/array/data/value/array/data"
+            let untyped = await #expect(throws: XMLReadingError.self) { _ = try await client.call("echo", [[[1]]]) }
+            #expect(untyped.map(String.init(describing:)) == message)
+            let typed = await #expect(throws: XMLReadingError.self) {
+                _ = try await client.call("echo", [[[1]]], as: [[[Int]]].self)
+            }
+            #expect(typed.map(String.init(describing:)) == message)
+        }
+    }
+
     @Test func timeoutsAreDistinct() async throws {
         try await PythonServer.with { server in
             let client = XMLRPCClient(url: server.url, timeout: 1)
@@ -98,7 +118,7 @@ import XMLRPC
             do {
                 _ = try await client.call("sleep", [4])
                 Issue.record("no timeout")
-            } catch let error as XMLRPCClientError {
+            } catch let error as XMLHTTPError {
                 #expect(error.code == .timedOut)
                 #expect(error.message == "sleep: no response from \(server.url) within 1.0 seconds")
             }
@@ -113,7 +133,7 @@ import XMLRPC
             do {
                 _ = try await client.call("echo")
                 Issue.record("no HTTP error")
-            } catch let error as XMLRPCClientError {
+            } catch let error as XMLHTTPError {
                 #expect(error.code == .httpStatus)
                 #expect(error.statusCode == 404)
                 #expect(error.message == "echo: http://127.0.0.1:\(server.port)/elsewhere answered HTTP 404")
@@ -128,7 +148,7 @@ import XMLRPC
         do {
             _ = try await XMLRPCClient(url: url, timeout: 5).call("echo")
             Issue.record("called a stopped server")
-        } catch let error as XMLRPCClientError {
+        } catch let error as XMLHTTPError {
             #expect(error.code == .transport)
         }
     }

@@ -13,29 +13,29 @@ import XMLRPC
     }
 
     @Test func scalarsEncodeAsTheirXMLRPCTypes() {
-        #expect(42.xmlrpcValue == .int(42))
-        #expect(Int32.min.xmlrpcValue == .int(-2_147_483_648))
-        #expect(Int64.max.xmlrpcValue == .int(9_223_372_036_854_775_807))
-        #expect(true.xmlrpcValue == .boolean(true))
-        #expect("Dune".xmlrpcValue == .string("Dune"))
-        #expect(1.5.xmlrpcValue == .double(1.5))
-        #expect(Data("you".utf8).xmlrpcValue == .base64(Data("you".utf8)))
+        #expect(42.xmlRPCValue == .int(42))
+        #expect(Int32.min.xmlRPCValue == .int(-2_147_483_648))
+        #expect(Int64.max.xmlRPCValue == .int(9_223_372_036_854_775_807))
+        #expect(true.xmlRPCValue == .boolean(true))
+        #expect("Dune".xmlRPCValue == .string("Dune"))
+        #expect(1.5.xmlRPCValue == .double(1.5))
+        #expect(Data("you".utf8).xmlRPCValue == .base64(Data("you".utf8)))
         let time = XMLRPCDateTime(year: 1998, month: 7, day: 17, hour: 14, minute: 8, second: 55, utcOffset: 3600)
-        #expect(time.xmlrpcValue == .dateTime(time))
+        #expect(time.xmlRPCValue == .dateTime(time))
         #expect(
-            Date(timeIntervalSince1970: 900_684_535.75).xmlrpcValue
+            Date(timeIntervalSince1970: 900_684_535.75).xmlRPCValue
                 == .dateTime(XMLRPCDateTime(year: 1998, month: 7, day: 17, hour: 14, minute: 8, second: 55)))
-        #expect(XMLRPCValue.nil.xmlrpcValue == .nil)
+        #expect(XMLRPCValue.nil.xmlRPCValue == .nil)
     }
 
     @Test func collectionsEncodeAsArraysAndSortedStructs() {
-        #expect([1, 2].xmlrpcValue == [1, 2])
+        #expect([1, 2].xmlRPCValue == [1, 2])
         #expect(
-            ["year": 1965, "pages": 412].xmlrpcValue
+            ["year": 1965, "pages": 412].xmlRPCValue
                 == .struct([XMLRPCValue.StructMember("pages", 412), XMLRPCValue.StructMember("year", 1965)]))
-        #expect([["a": [true]]].xmlrpcValue == [["a": [true]]])
-        #expect((nil as String?).xmlrpcValue == .nil)
-        #expect((["x", nil] as [String?]).xmlrpcValue == ["x", .nil])
+        #expect([["a": [true]]].xmlRPCValue == [["a": [true]]])
+        #expect((nil as String?).xmlRPCValue == .nil)
+        #expect((["x", nil] as [String?]).xmlRPCValue == ["x", .nil])
     }
 
     @Test func dictionariesDecodeFromStructsFirstMemberWins() throws {
@@ -45,7 +45,7 @@ import XMLRPC
             "<value><struct><member><name>a</name><value><int>1</int></value></member>"
                 + "<member><name>b</name><value><string>x</string></value></member></struct></value>")
         #expect(
-            xmlrpcError { _ = try XMLRPCResponse.decode([String: Int].self, from: xml) }
+            xmlRPCError { _ = try XMLRPCResponse.decode([String: Int].self, from: xml) }
                 == "line 2, column 160: params[0].b: expected an int that fits Int, found string"
                 + " at /methodResponse/params/param/value/struct/member[2]/value")
     }
@@ -63,7 +63,7 @@ import XMLRPC
                 + "<member><name>y</name><value><boolean>1</boolean></value></member></struct></value></data></array></value>"
         )
         #expect(
-            xmlrpcError { _ = try XMLRPCResponse.decode([Point].self, from: xml) }
+            xmlRPCError { _ = try XMLRPCResponse.decode([Point].self, from: xml) }
                 == "line 2, column 182: params[0][0].y: expected an int that fits Int, found boolean"
                 + " at /methodResponse/params/param/value/array/data/value/struct/member[2]/value")
     }

@@ -144,4 +144,98 @@ import XMLReading
                 "ParsingDescription<Twice>: two entries read every element no other entry names (Keyed); keep one",
             ])
     }
+
+    static let compact = WritingOptions(prettyPrinted: false, includesDeclaration: false)
+
+    // MARK: AnyAttributes on a model whose element's attribute picks its case or holds its key
+
+    struct Circle: XMLReadable, Equatable {
+        var radius = 0
+        var others: [XMLName: String] = [:]
+        static let parsingDescription = ParsingDescription<Circle> {
+            Attribute("r", \.radius)
+            AnyAttributes(\.others)
+        }
+    }
+
+    enum ShapeByType: Equatable, Sendable {
+        case circle(Circle)
+    }
+
+    struct DrawingByType: XMLReadable, Equatable {
+        var shape: ShapeByType?
+        static let parsingDescription = ParsingDescription<DrawingByType> {
+            Choice("shape", \.shape, by: "type") { Case("circle", Circle.self, ShapeByType.circle) }
+        }
+    }
+
+    /// The attribute that picks the case belongs to the Choice: AnyAttributes of the case's model
+    /// must not keep it too, or the writer writes it twice and the output does not read back.
+    @Test func choiceAttributeIsNotKeptByAnyAttributesOfTheCase() throws {
+        let xml = #"<drawing><shape type="circle" r="2" data-x="1"/></drawing>"#
+        let drawing = try XMLReader.object(ofType: DrawingByType.self, element: "drawing", from: xml)
+        #expect(drawing == DrawingByType(shape: .circle(Circle(radius: 2, others: [XMLName("data-x"): "1"]))))
+        let written = try XMLWriter(options: Self.compact).string(drawing, element: "drawing")
+        #expect(written == #"<drawing><shape type="circle" r="2" data-x="1"/></drawing>"#)
+        #expect(try XMLReader.object(ofType: DrawingByType.self, element: "drawing", from: written) == drawing)
+    }
+
+    struct Options: XMLReadable, Equatable {
+        var options: [String: Circle] = [:]
+        static let parsingDescription = ParsingDescription<Options> {
+            Keyed("options", \.options, key: .attribute("name", of: "option"))
+        }
+    }
+
+    /// Same with Keyed by attribute: the key attribute is written by Keyed, and again from AnyAttributes.
+    @Test func keyAttributeIsNotKeptByAnyAttributesOfTheValue() throws {
+        let xml = #"<config><options><option name="a" r="1"/></options></config>"#
+        let options = try XMLReader.object(ofType: Options.self, element: "config", from: xml)
+        #expect(options == Options(options: ["a": Circle(radius: 1)]))
+        let written = try XMLWriter(options: Self.compact).string(options, element: "config")
+        #expect(try XMLReader.object(ofType: Options.self, element: "config", from: written) == options)
+    }
+
+    // MARK: AnyElements and a default namespace
+
+    struct Project: XMLReadable, Equatable {
+        var name = ""
+        var extras: [AnyElement] = []
+        static let parsingDescription = ParsingDescription<Project>(
+            namespace: .orNone("http://maven.apache.org/POM/4.0.0")
+        ) {
+            Element("name", \.name)
+            AnyElements(\.extras)
+        }
+    }
+
+    /// An element kept whole in no namespace is written in no namespace, not moved into the
+    /// description's default namespace.
+    @Test func anyElementInNoNamespaceKeepsItsNamespaceWhenWritten() throws {
+        let xml = "<project><name>x</name><extra>y</extra></project>"
+        let project = try XMLReader.object(ofType: Project.self, element: "project", from: xml)
+        #expect(project.extras == [AnyElement(XMLName("extra"), content: [.text("y")])])
+        let written = try XMLWriter(options: Self.compact).string(project, element: "project")
+        #expect(try XMLReader.object(ofType: Project.self, element: "project", from: written) == project)
+    }
+
+    // MARK: AnyElements and paths
+
+    struct PathBook: XMLReadable, Equatable {
+        var pages = 0
+        var extras: [AnyElement] = []
+        static let parsingDescription = ParsingDescription<PathBook> {
+            Element("details/pages", \.pages)
+            AnyElements(\.extras)
+        }
+    }
+
+    /// AnyElements promises that a model read and written back loses nothing: an unnamed child of
+    /// a path step (`<details><isbn>`) is kept.
+    @Test func anUnnamedChildOfAPathStepIsNotLost() throws {
+        let xml = "<book><details><pages>3</pages><isbn>123</isbn></details></book>"
+        let book = try XMLReader.object(ofType: PathBook.self, element: "book", from: xml)
+        let written = try XMLWriter(options: Self.compact).string(book, element: "book")
+        #expect(written.contains("<isbn>123</isbn>"))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -81,7 +82,7 @@ import XMLReading
             print(' '.join(g.get('pattern') + '=' + g.get('weight') for g in root.iter(ns + 'glob')))
             print(' '.join(m.get('priority') for m in root.iter(ns + 'magic')))
             """
-        let python = String(decoding: try runPython(script, arguments: [xml]), as: UTF8.self)
+        let python = String(decoding: try Python.run(script, arguments: [xml]), as: UTF8.self)
         let ours =
             globs.map { "\($0.pattern)=\($0.weight!)" }.joined(separator: " ") + "\n"
             + magic.map { "\($0.priority!)" }.joined(separator: " ") + "\n"

@@ -95,4 +95,32 @@ import XMLReading
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) } == message)
     }
+
+    // MARK: Attribute values that contain "/"
+
+    enum Body: Equatable, Sendable {
+        case text(String)
+        case html(String)
+    }
+
+    struct Message: XMLReadable, Equatable {
+        var body: Body?
+        static let parsingDescription = ParsingDescription<Message> {
+            Choice("body", \.body, by: "type") {
+                Case("text/plain", String.self, Body.text)
+                Case("text/html", String.self, Body.html)
+            }
+        }
+    }
+
+    /// A Case of a Choice by attribute names an attribute value, not a path: a MIME type such as
+    /// `text/html` must pick its own case.
+    @Test func choiceByAttributeValueWithSlashPicksItsCase() throws {
+        let html = #"<message><body type="text/html">hi</body></message>"#
+        #expect(
+            try XMLReader.object(ofType: Message.self, element: "message", from: html) == Message(body: .html("hi")))
+        let plain = #"<message><body type="text/plain">hi</body></message>"#
+        #expect(
+            try XMLReader.object(ofType: Message.self, element: "message", from: plain) == Message(body: .text("hi")))
+    }
 }

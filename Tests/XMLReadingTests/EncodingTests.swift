@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
-/// Documents in every encoding the README lists read exactly as their UTF-8 twins; one byte that
+/// Documents in every encoding the article "Safety limits" lists read exactly as their UTF-8 twins; one byte that
 /// is not a character in the encoding is refused with its place. Python's codecs (not the iconv
 /// XMLReading converts with) write the documents and confirm which bytes are invalid.
 @Suite struct EncodingTests {
@@ -121,7 +122,7 @@ import XMLReading
 
     static func written(_ testCase: Case) throws -> (text: String, document: Data, bad: Data) {
         let hex = (testCase.invalid ?? []).map { String(format: "%02x", $0) }.joined()
-        let output = try runPython(script, arguments: [testCase.name, testCase.codec, pool, hex])
+        let output = try Python.run(script, arguments: [testCase.name, testCase.codec, pool, hex])
         let written = try JSONDecoder().decode(Written.self, from: output)
         return (written.text, Data(base64Encoded: written.document)!, Data(base64Encoded: written.bad)!)
     }

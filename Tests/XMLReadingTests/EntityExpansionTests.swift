@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -104,7 +105,7 @@ import XMLReading
             print(item.find('title').text)
             print(ET.tostring(item.find('description'), encoding='unicode'))
             """
-        let python = String(decoding: try runPython(script, arguments: [rss]), as: UTF8.self)
+        let python = String(decoding: try Python.run(script, arguments: [rss]), as: UTF8.self)
         #expect(items.count == 1)
         #expect(items.first?.title == "News\u{A0}today © 2026")
         #expect(items.first?.description == "By <em>The\u{A0}Editors</em> &amp; friends")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import XMLReading
 
+@testable import BookCatalog
+
 /// Documents built to attack a parser. Each is refused with a specific error, quickly.
 @Suite struct HostileInputTests {
     func read(_ xml: String, options: ReadingOptions = ReadingOptions()) throws -> [Dog] {
@@ -181,5 +183,16 @@ import XMLReading
             errorMessage { _ = try XMLReader.object(ofType: Note.self, element: "note", from: entity) }
                 == "line 1, column 17: the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time (ReadingOptions(dtd: .internalEntities) expands internal ones within limits)"
         )
+    }
+
+    /// After an error, Foundation's parser goes on in recovery mode and reported `<?p?>` with a
+    /// NULL data pointer, which crashed Foundation (the guard inserts a space only in processing
+    /// instructions it sees as such). The reader now takes its delegate away at the first error.
+    @Test func aProcessingInstructionAfterABrokenOneIsNotReported() {
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Catalog.self, element: "catalog", from: Data("<?\n<?p?><catalog/>".utf8))
+            } == "line 1, column 3: a processing instruction is not closed")
     }
 }

@@ -118,4 +118,12 @@ import XMLReading
                 "ParsingDescription<TwoWildcards>: two entries read every element no other entry names (Keyed); keep one"
             ])
     }
+
+    /// `<entry>` with a key and two values: the second value is the news, not a missing key.
+    @Test func aSecondValueInAKeyedEntryIsNamed() {
+        let xml = "<config><servers><entry><id>a</id><server/>\n<server/></entry></servers></config>"
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Config.self, element: "config", from: xml) }
+                == "line 2, column 8: <entry> has a second value, <server> at /config/servers/entry[1]/server[2]")
+    }
 }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import XMLReading
 
+@testable import BookCatalog
+
 @Suite struct MalformedInputTests {
     func read(_ xml: String) throws -> [Dog] {
         try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
@@ -79,6 +81,24 @@ import XMLReading
         let xml = "<r>" + String(repeating: "<dog><name>x</name></dog>", count: 1000) + "<dog><name>y</name></dog"
         let error = try #require(readingError { _ = try read(xml) })
         #expect(error.code == .malformedXML)
+    }
+
+    /// A NUL among the first two bytes of the decoded text made Foundation's parser take the
+    /// UTF-8 it is given for UTF-32 ("3C 00 00 00") and fail without a position (found by the
+    /// libFuzzer target `input`).
+    @Test func aNULAtTheStartIsRefusedWithItsPosition() {
+        func catalogError(_ bytes: [UInt8]) -> String? {
+            errorMessage { _ = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: Data(bytes)) }
+        }
+        let utf16 = [0xFE, 0xFF, 0x00, 0x3C] + [UInt8](repeating: 0, count: 12) + Array("<catalog/>".utf8)
+        #expect(
+            catalogError(utf16)
+                == "line 1, column 2: invalid character: XML forbids this character (such as U+0000 or most control characters)"
+        )
+        #expect(
+            catalogError([0xEF, 0xBB, 0xBF, 0x3C, 0x00, 0x3F, 0x00])
+                == "line 1, column 2: invalid character: XML forbids this character (such as U+0000 or most control characters)"
+        )
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -90,7 +91,7 @@ import XMLReading
         let urls = try documents.map { try temporaryFile(Data($0.utf8)) }
         defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
 
-        let output = try runPython(Self.etree, arguments: urls.map { $0.path })
+        let output = try Python.run(Self.etree, arguments: urls.map { $0.path })
         let expected = try #require(try JSONSerialization.jsonObject(with: output) as? [[[String]]])
         #expect(expected.count == documents.count)
         for (index, (xml, url)) in zip(documents, urls).enumerated() where index < expected.count {
@@ -120,40 +121,5 @@ import XMLReading
                 }
             }
         }
-    }
-}
-
-/// Runs `python3 -c script arguments…` and returns its standard output.
-func runPython(_ script: String, arguments: [String]) throws -> Data {
-    struct Failure: Error, CustomStringConvertible {
-        let status: Int32
-        var description: String { "python3 exited with \(status)" }
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw Failure(status: process.terminationStatus) }
-    return data
-}
-
-/// CDATA sections read with XML's line-end normalization, like text (libxml2's push parser skips it).
-@Suite struct CDATALineEndTests {
-    @Test(arguments: [
-        ("<r><name><![CDATA[a\r\nb\rc\n]]></name></r>", "a\nb\nc\n"),
-        ("<r><name><![CDATA[\r]]></name></r>", "\n"),
-        ("<r><name><![CDATA[a\r]]>\nb</name></r>", "a\n\nb"),
-        (
-            "<r><name><![CDATA[" + String(repeating: "x\r\n", count: 500) + "]]></name></r>",
-            String(repeating: "x\n", count: 500)
-        ),
-    ])
-    func lineEndsInCDATA(xml: String, expected: String) throws {
-        let dog = try XMLReader.object(ofType: Dog.self, element: "r", from: Data(xml.utf8))
-        #expect(Array(dog.name.utf8) == Array(expected.utf8))
     }
 }

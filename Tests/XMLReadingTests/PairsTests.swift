@@ -111,6 +111,34 @@ import XMLReading
         #expect(error?.code.rawValue == code)
         #expect(error?.description == message)
     }
+
+    // MARK: Pairs in containers: a key left waiting must not leak into the next container
+
+    struct TwoDicts: XMLReadable, Equatable {
+        var first: [String: String] = [:]
+        var second: [String: String] = [:]
+        static let parsingDescription = ParsingDescription<TwoDicts> {
+            Pairs("first", \.first, key: "key") { Case("string", String.self, { $0 }) }
+            Pairs("second", \.second, key: "key") { Case("string", String.self, { $0 }) }
+        }
+    }
+
+    /// `<first>` ends with its key "x" unpaired: an error at `<first>`, not a value of `<second>`
+    /// filed under the key of another dictionary.
+    @Test func aKeyWaitingAtTheEndOfItsPairsContainerIsAnError() {
+        let xml = "<r><first><key>x</key></first><second><string>v</string></second></r>"
+        let error = readingError { _ = try XMLReader.object(ofType: TwoDicts.self, element: "r", from: xml) }
+        #expect(error?.code == .missingElement)
+        #expect(error?.path == "/r/first")
+    }
+
+    /// The error of a key left at the end of a named Pairs container names that container.
+    @Test func anUnpairedKeyInAContainerNamesTheContainer() {
+        let xml = "<r><first><key>x</key></first></r>"
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: TwoDicts.self, element: "r", from: xml) }
+                == #"line 1, column 31: the key "x" in <first> has no value at /r/first"#)
+    }
 }
 
 extension PairsTests.Setting {

@@ -103,4 +103,29 @@ import XMLReading
                 "ParsingDescription<Clash>: \\Clash.odd is bound twice, by Element(\"a//b\") and by Attribute(\"meta/lang\"); bind each property once (a write would write it twice)",
             ])
     }
+
+    // MARK: Path steps and Skip groups
+
+    struct Catalogued: XMLReadable, Equatable {
+        var pages = 0
+        var isbn = ""
+        static let parsingDescription = ParsingDescription<Catalogued> {
+            Element("details/pages", \.pages)
+            Skip("info")
+            Element("details/isbn", \.isbn)
+        }
+    }
+
+    /// A path in a Skip group opens its own steps: `<details>` left open by `details/pages` is not
+    /// shared with `details/isbn` in the group `<info>`, so `<isbn>` is written inside
+    /// `<info><details>`, where it reads back.
+    @Test func aPathInASkipGroupOpensItsOwnSteps() throws {
+        let xml = "<book><details><pages>3</pages></details><info><details><isbn>9</isbn></details></info></book>"
+        let book = try XMLReader.object(ofType: Catalogued.self, element: "book", from: xml)
+        #expect(book == Catalogued(pages: 3, isbn: "9"))
+        let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(book, element: "book")
+        #expect(written == xml)
+        #expect(try XMLReader.object(ofType: Catalogued.self, element: "book", from: written) == book)
+    }
 }

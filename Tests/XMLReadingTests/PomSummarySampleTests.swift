@@ -7,7 +7,7 @@ import XMLReading
 
 /// The `pom-summary` sample: every POM a Maven installation ships (Debian's `maven` package puts
 /// them under `/usr/share/maven-repo`) reads like an independent ElementTree reading of the
-/// README's contract, and hand-written POMs pin the edge cases, the errors and the exit codes.
+/// contract in `Samples/PomSummary/README.md`, and hand-written POMs pin the edge cases, the errors and the exit codes.
 @Suite struct PomSummarySampleTests {
     static let mavenRepository = "/usr/share/maven-repo"
 

@@ -34,37 +34,3 @@ import XMLReading
         #expect(books[0].currency == "EUR")
     }
 }
-
-/// The README's `ElementReader` example, compiled and run as written.
-@Suite struct ReadmeElementReaderExampleTests {
-    struct SumReader: ElementReader {                     // <sum><n>1</n><n>2</n></sum> → 3
-        var total = 0, digits = ""
-        init(element: XMLName, attributes: [String: String], position: XMLPosition) {}
-        mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
-            guard name == "n" else { throw XMLReadingError.unexpectedElement(name, in: "sum", expected: ["n"]) }
-            digits = ""
-        }
-        mutating func characters(_ text: String) { digits += text }
-        mutating func endElement() throws {
-            guard let number = Int(digits) else {
-                throw XMLReadingError.valueConversion(text: digits, typeName: "Int", element: "n")
-            }
-            total += number
-        }
-        mutating func finish() -> Int { total }
-    }
-
-    struct Invoice: XMLReadable {
-        var total = 0
-        static let parsingDescription = ParsingDescription<Invoice> {
-            Element("sum", \.total, reader: SumReader.self)
-        }
-    }
-
-    @Test func theReaderExampleReadsAndReports() throws {
-        #expect(try XMLReader.object(ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n><n>2</n></sum></invoice>").total == 3)
-        #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>one</n></sum></invoice>") }
-                == "line 1, column 25: cannot read \"one\" as Int for <n> at /invoice/sum/n")
-    }
-}

@@ -64,9 +64,7 @@ public struct XMLHTTPClient: Sendable {
         let data = try XMLWriter(options: options.writing).data(body, element: element)
         let reply = try await send(data, contentType: "application/xml; charset=utf-8")
         guard (200..<300).contains(reply.statusCode) else {
-            throw XMLHTTPError(
-                code: .httpStatus, message: "\(url.shownWithoutPassword) answered HTTP \(reply.statusCode)",
-                statusCode: reply.statusCode, body: reply.body)
+            throw XMLHTTPError(refused: reply, url: url, context: nil)
         }
         return try XMLReader.rootObject(
             ofType: Response.self, element: responseElement, from: reply.body, options: options.reading)
@@ -77,12 +75,8 @@ public struct XMLHTTPClient: Sendable {
     func send(_ body: Data, contentType: String, headers: [String: String] = [:], context: String? = nil)
         async throws(XMLHTTPError) -> HTTPReply
     {
-        do {
-            return try await connection.post(
-                HTTPPost(url: url, body: body, contentType: contentType, headers: headers), options.settings)
-        } catch {
-            throw XMLHTTPError(
-                error, url: url, limit: options.maximumResponseSize, timeout: options.timeout, context: context)
-        }
+        try await connection.post(
+            HTTPPost(url: url, body: body, contentType: contentType, headers: headers), options: options,
+            context: context)
     }
 }

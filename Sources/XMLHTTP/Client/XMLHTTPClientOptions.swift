@@ -12,7 +12,7 @@ import XMLReading
 /// let client = XMLHTTPClient(url: URL(string: "https://example.com/orders")!, options: options)
 /// ```
 ///
-/// The same settings as `XMLRPC`'s client options, minus what is XML-RPC's own.
+/// `XMLRPC`'s client takes these settings too, as `XMLRPCClientOptions.http`.
 public struct XMLHTTPClientOptions: Sendable {
     /// Seconds to wait for the whole response (60 by default): `XMLHTTPClientOptions(timeout: 10)`.
     /// For `XMLInput.http`, the longest wait for the next bytes of the document.

@@ -1,10 +1,11 @@
 import Foundation
 import XMLReading
 
-/// Why an ``XMLHTTPClient`` or ``SOAPClient`` request has no response to read: a timeout, an HTTP
-/// status it does not accept, a response over the size limit, a cancelled `Task`, or a transport
-/// failure. (A response that is not readable as the model throws `XMLReadingError`; a SOAP fault,
-/// ``SOAPFault``.)
+/// Why a request of an ``XMLHTTPClient``, a ``SOAPClient`` or `XMLRPC`'s `XMLRPCClient` has no
+/// response to read: a timeout, an HTTP status it does not accept, a response over the size limit,
+/// a cancelled `Task`, or a transport failure. The one error of every XML client over HTTP. (A
+/// response that is not readable as the model throws `XMLReadingError`; a SOAP fault,
+/// ``SOAPFault``; an XML-RPC fault, `XMLRPCFault`.)
 ///
 /// ```swift
 /// do {
@@ -14,7 +15,16 @@ import XMLReading
 /// }
 /// ```
 ///
-/// Messages name the URL without its password.
+/// Messages name the URL without its password; a SOAP call's start with the body element's
+/// name, an XML-RPC call's with the method's (`CONTEXT: ` below):
+///
+/// | Code | Message |
+/// |---|---|
+/// | `httpStatus` | `CONTEXT: URL answered HTTP 401` (a SOAP response without an envelope: `… answered HTTP 500 without a SOAP envelope`) |
+/// | `timedOut` | `CONTEXT: no response from URL within 10.0 seconds` |
+/// | `limitExceeded` | `CONTEXT: the response from URL exceeds the limit of 1048576 bytes`, or `… expands to more than the limit of 1048576 bytes` when compressed |
+/// | `cancelled` | `CONTEXT: cancelled before URL answered` |
+/// | `transport` | `CONTEXT: URL: ` and the `URLError`'s description; `CONTEXT: the response from URL is not readable gzip: ` and why; `CONTEXT: cannot compress the request: ` and why |
 public struct XMLHTTPError: Error, Sendable, CustomStringConvertible {
     /// The kinds of failure share `XMLReading`'s codes: `.httpStatus`, `.timedOut`,
     /// `.limitExceeded`, `.cancelled`, `.transport`: `error.code == XMLHTTPError.Code.httpStatus`.
@@ -50,6 +60,15 @@ public struct XMLHTTPError: Error, Sendable, CustomStringConvertible {
 
     /// The message: `print(error)` prints `http://example.com/orders answered HTTP 503`.
     public var description: String { message }
+
+    /// The error for a response whose status the client refuses; `context` starts the message:
+    /// `examples.getStateName: http://name@example.com/RPC2 answered HTTP 401`.
+    package init(refused reply: HTTPReply, url: URL, context: String?) {
+        let prefix = context.map { "\($0): " } ?? ""
+        self.init(
+            code: .httpStatus, message: "\(prefix)\(url.shownWithoutPassword) answered HTTP \(reply.statusCode)",
+            statusCode: reply.statusCode, body: reply.body)
+    }
 
     /// The error that says why a request to `url` has no response; `context` (a SOAP body
     /// element's name) starts the message.

@@ -185,10 +185,7 @@ public struct SOAPClient: Sendable {
     }
 
     private func statusError(_ reply: HTTPReply, context: String) -> XMLHTTPError {
-        XMLHTTPError(
-            code: .httpStatus,
-            message: "\(context): \(client.url.shownWithoutPassword) answered HTTP \(reply.statusCode)",
-            statusCode: reply.statusCode, body: reply.body)
+        XMLHTTPError(refused: reply, url: client.url, context: context)
     }
 }
 

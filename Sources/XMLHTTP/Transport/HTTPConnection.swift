@@ -143,18 +143,6 @@ package struct HTTPSettings: Sendable {
     package var keepsCookies: Bool
     /// Whether request bodies are sent gzip-compressed (`Content-Encoding: gzip`).
     package var compressesRequests: Bool
-
-    package init(
-        timeout: TimeInterval, headers: [String: String], authorization: String?, maximumResponseSize: Int,
-        keepsCookies: Bool, compressesRequests: Bool
-    ) {
-        self.timeout = timeout
-        self.headers = headers
-        self.authorization = authorization
-        self.maximumResponseSize = maximumResponseSize
-        self.keepsCookies = keepsCookies
-        self.compressesRequests = compressesRequests
-    }
 }
 
 /// A response: its body, decompressed, and its headers and status.

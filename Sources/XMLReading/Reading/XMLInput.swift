@@ -156,7 +156,7 @@ public protocol XMLInputConvertible: Sendable {
 }
 
 extension XMLInputConvertible where Self == XMLInput {
-    /// The document in memory, in any encoding the reader knows (see the README's Encodings):
+    /// The document in memory, in any encoding the reader knows (see <doc:SafetyLimits>):
     /// `from: .data(bytes)`.
     public static func data(_ data: Data) -> XMLInput { XMLInput(storage: .data(data)) }
 

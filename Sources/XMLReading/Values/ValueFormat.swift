@@ -130,7 +130,7 @@ extension ValueFormat where Value == Date {
     }
 
     /// A fixed pattern such as `"yyyy-MM-dd"` or `"dd MMM yyyy HH:mm"`, read in UTC with the POSIX
-    /// locale; surrounding whitespace is ignored. See the supported letters in the README.
+    /// locale; surrounding whitespace is ignored. The supported letters are listed in <doc:ValuesAndModels>.
     /// Written with the same pattern, in UTC (zone fields write `Z`).
     public static func date(_ pattern: String) -> ValueFormat {
         do {
