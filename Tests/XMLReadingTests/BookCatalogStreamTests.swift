@@ -168,7 +168,8 @@ import Testing
     /// The catalog has `XMLREADING_CATALOG_MB` MB (32 by default: the debug build reads about
     /// 4 MB a second); `XMLREADING_BOOK_CATALOG` names another executable (`.ci/run` runs the
     /// release build over 100 MB); `XMLREADING_CATALOG_MAX_RSS_MIB` adds a bound on the peak
-    /// resident set size itself.
+    /// resident set size itself; `XMLREADING_CATALOG_RUNS` (1 by default, 3 in `.ci/run`) repeats
+    /// the large download and bounds the median peak.
     @Test(.timeLimit(.minutes(20))) func streamsALargeDownloadWithFlatMemoryAndPrintsBeforeTheEnd() async throws {
         let environment = ProcessInfo.processInfo.environment
         let megabytes = environment["XMLREADING_CATALOG_MB"].flatMap { Int($0) } ?? 32
@@ -176,6 +177,10 @@ import Testing
             environment["XMLREADING_BOOK_CATALOG"].map { URL(fileURLWithPath: $0) } ?? sampleExecutable("book-catalog")
         let maximumGrowthKiB = (environment["XMLREADING_CATALOG_MAX_GROWTH_MIB"].flatMap { Int($0) } ?? 16) * 1024
         let maximumKiB = environment["XMLREADING_CATALOG_MAX_RSS_MIB"].flatMap { Int($0) }.map { $0 * 1024 }
+        // A peak resident set size is noisy on a busy machine (the session's delegate thread can
+        // wait for a core while received pieces wait in memory): the bound holds for the median of
+        // this many runs of the large download, every run checked for everything else.
+        let runs = max(1, environment["XMLREADING_CATALOG_RUNS"].flatMap { Int($0) } ?? 1)
         let small = try CatalogServer.write(bytes: 65536, to: URL(fileURLWithPath: "/dev/null"))
         let large = try CatalogServer.write(bytes: megabytes * 1_000_000, to: URL(fileURLWithPath: "/dev/null"))
         try await CatalogServer.with { server in
@@ -190,40 +195,46 @@ import Testing
                 #expect(baselineRest.count == small.books)
                 #expect(await server.readLines(2) == ["GET /generated", "sent \(small.bytes) bytes"])
 
-                let clock = ContinuousClock()
-                let start = clock.now
-                let watched = try WatchedProgram(
-                    program, ["--stream", server.address("generated?\(query)pause=1&bytes=\(megabytes * 1_000_000)")])
-                defer { watched.stop() }
-                let first = await watched.readLine()
-                let firstLineTime = clock.now - start
-                #expect(first == CatalogServer.firstGeneratedLine)
-                // The rest is drained as it comes.
-                async let drained = watched.readRest()
-                // The server has not sent the last part: it waits for the test, which has the first line.
-                #expect(await server.readLines(2) == ["GET /generated", "waiting"])
-                server.send("go")
-                #expect(await server.readLine() == "resumed")
-                let rest = await drained
-                let end = try watched.wait()
-                let elapsed = clock.now - start
-                #expect(await server.readLine() == "sent \(large.bytes) bytes")
-                #expect(end.status == 0)
-                #expect(end.error == "")
-                #expect(rest.count + 1 == large.books)
-                #expect(rest.last?.hasPrefix("{\"id\": \(large.books), ") == true)
-                print(
-                    "book-catalog --stream over \(megabytes) MB (\(framing)): first line after \(firstLineTime), all in \(elapsed); peak RSS \(end.peakKiB.map { "\($0) KiB" } ?? "unknown"), \(baselineEnd.peakKiB.map { "\($0) KiB" } ?? "unknown") for 64 KB"
-                )
-                guard let peak = end.peakKiB, let baselinePeak = baselineEnd.peakKiB else {
+                var peaks: [Int] = []
+                for _ in 0..<runs {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    let watched = try WatchedProgram(
+                        program,
+                        ["--stream", server.address("generated?\(query)pause=1&bytes=\(megabytes * 1_000_000)")])
+                    defer { watched.stop() }
+                    let first = await watched.readLine()
+                    let firstLineTime = clock.now - start
+                    #expect(first == CatalogServer.firstGeneratedLine)
+                    // The rest is drained as it comes.
+                    async let drained = watched.readRest()
+                    // The server has not sent the last part: it waits for the test, which has the first line.
+                    #expect(await server.readLines(2) == ["GET /generated", "waiting"])
+                    server.send("go")
+                    #expect(await server.readLine() == "resumed")
+                    let rest = await drained
+                    let end = try watched.wait()
+                    let elapsed = clock.now - start
+                    #expect(await server.readLine() == "sent \(large.bytes) bytes")
+                    #expect(end.status == 0)
+                    #expect(end.error == "")
+                    #expect(rest.count + 1 == large.books)
+                    #expect(rest.last?.hasPrefix("{\"id\": \(large.books), ") == true)
+                    print(
+                        "book-catalog --stream over \(megabytes) MB (\(framing)): first line after \(firstLineTime), all in \(elapsed); peak RSS \(end.peakKiB.map { "\($0) KiB" } ?? "unknown"), \(baselineEnd.peakKiB.map { "\($0) KiB" } ?? "unknown") for 64 KB"
+                    )
+                    if let peak = end.peakKiB { peaks.append(peak) }
+                }
+                guard peaks.count == runs, let baselinePeak = baselineEnd.peakKiB else {
                     // wait4 gives no peak on this platform: only the memory assertions are skipped.
                     continue
                 }
+                let peak = peaks.sorted()[runs / 2]
                 #expect(
                     peak - baselinePeak <= maximumGrowthKiB,
-                    "\(framing): peak \(peak) KiB, \(baselinePeak) KiB for 64 KB")
+                    "\(framing): median peak \(peak) KiB of \(peaks), \(baselinePeak) KiB for 64 KB")
                 if let maximumKiB {
-                    #expect(peak <= maximumKiB, "\(framing): peak \(peak) KiB")
+                    #expect(peak <= maximumKiB, "\(framing): median peak \(peak) KiB of \(peaks)")
                 }
             }
         }
