@@ -139,6 +139,27 @@ import XMLReading
         )
     }
 
+    @Test func itemsKeepTheirFormsAndAnImpossibleOneIsReportedWithItsPath() throws {
+        struct Track: XMLReadable, Equatable {
+            var times: [XMLDate] = []
+            static let parsingDescription = ParsingDescription<Track> {
+                Many(\.times) { Item("when", XMLDate.self) }
+            }
+        }
+        let xml = "<track><when>2023</when><when>2023-11-05T10:00:00.5-03:00</when><when>10:00:00</when></track>"
+        let track = try XMLReader.object(ofType: Track.self, element: "track", from: xml)
+        #expect(track.times.map(\.kind) == [.year, .dateTime, .time])
+        #expect(try Self.compact.string(track, element: "track") == xml)
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Track.self, element: "track",
+                    from: "<track><when>2023</when>\n<when>2023-11-31</when></track>")
+            }
+                == "line 2, column 6: cannot read \"2023-11-31\" as XMLDate for <when>: day 31 is out of range for November 2023 (01…30) at /track/when[2]"
+        )
+    }
+
     @Test func componentsMakeTheCanonicalText() throws {
         #expect(try XMLDate(year: 2023).xmlText == "2023")
         #expect(try XMLDate(year: 2023, month: 11).xmlText == "2023-11")
