@@ -48,6 +48,10 @@ def resident_kib(pid):
         return int(subprocess.run(["ps", "-o", "rss=", "-p", str(pid)], capture_output=True, text=True).stdout)
 
 
+def mib(kib):
+    return f"{kib / 1024:.1f}"
+
+
 def fault(call):
     """The (code, string) of the fault `call` raises, or its result when it raises none."""
     try:
@@ -136,8 +140,8 @@ def main():
         print(line, file=sys.stderr)
     print(f"{load.answered} of {calls} calls answered ({load.faults} faults, {len(load.mismatches)} wrong) "
           f"from {clients} clients in {load.seconds:.1f} s ({load.answered / load.seconds:.0f} calls/s); "
-          f"server RSS {load.rss[0] / 1024:.1f} MiB before, {max(load.rss) / 1024:.1f} MiB at most, "
-          f"{load.rss[-1] / 1024:.1f} MiB after")
+          f"server RSS {mib(load.rss[0])} MiB before, {mib(load.rss[min(2, len(load.rss) - 1)])} after 1,000 calls, "
+          f"{mib(max(load.rss))} at most, {mib(load.rss[-1])} after")
     print(json.dumps({"calls": calls, "clients": clients, "answered": load.answered, "faults": load.faults,
                       "wrong": len(load.mismatches), "unanswered": len(load.failures),
                       "seconds": round(load.seconds, 2), "rss_kib": load.rss}))

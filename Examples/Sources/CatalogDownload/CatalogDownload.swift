@@ -7,9 +7,12 @@ import XMLReading
 /// then the totals and the peak resident memory:
 ///
 /// ```
-/// book 1: "Dune", 412 pages, 9.99 USD
-/// 3 books, 978 pages, 28.48 in prices
-/// peak memory: 27136 KiB
+/// $ catalog-download "http://127.0.0.1:8000/catalog?books=250000" --every 50000
+/// book 1: "Book 0000001", 101 pages, 1.01 USD
+/// book 50000: "Book 0050000", 600 pages, 51.00 USD
+/// …
+/// 250000 books, 137305700 pages, 11428820.00 in prices
+/// peak memory: 34360 KiB
 /// ```
 ///
 /// The parser pulls the response body: while it is busy, AsyncHTTPClient stops reading the
@@ -23,9 +26,7 @@ struct CatalogDownload {
             exit(2)
         }
         do {
-            var totals = Totals()
-            for try await book in try await books(at: url) {
-                totals.add(book)
+            let totals = try await readCatalog(at: url) { book, totals in
                 if totals.books == 1 || totals.books % every == 0 {
                     print(book)
                     fflush(nil)  // stdout may be a pipe: show each book as it comes
@@ -39,14 +40,35 @@ struct CatalogDownload {
         }
     }
 
-    /// The books of the catalog at `url`, read as the response body arrives.
-    static func books(at url: String) async throws -> XMLObjectStream<Book> {
+    /// Reads the catalog at `url` as the response body arrives, handing each book to `body` as
+    /// soon as its `</book>` has arrived, with the totals so far; returns the totals.
+    static func readCatalog(
+        at url: String, _ body: @escaping @Sendable (Book, Totals) -> Void
+    ) async throws -> Totals {
         // The deadline covers the whole body: the download lasts as long as the reading does.
         let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .minutes(10))
         guard response.status == .ok else { throw UnexpectedStatus(status: response.status.code) }
         // The body is an AsyncSequence of ByteBuffers; XMLInput.bytes takes chunks of UInt8.
         let chunks = response.body.map { $0.readableBytesView }
-        return XMLReader.stream(ofType: Book.self, element: "book", from: .bytes(chunks))
+        // forEach blocks its thread while it waits for bytes: it gets a thread of its own, not one
+        // of the few that run tasks.
+        return try await onThreadOfItsOwn {
+            var totals = Totals()
+            try XMLReader.forEach(ofType: Book.self, element: "book", from: .bytes(chunks)) { book, _ in
+                totals.add(book)
+                body(book, totals)
+            }
+            return totals
+        }
+    }
+
+    /// Runs `work` on a new thread; the calling task waits for its result without blocking.
+    static func onThreadOfItsOwn<Result: Sendable>(
+        _ work: @escaping @Sendable () throws -> Result
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Swift.Result { try work() }) }
+        }
     }
 
     /// The URL, and how many books go by between two printed ones (`--every N`, 1 by default).
@@ -68,7 +90,7 @@ struct UnexpectedStatus: Error, CustomStringConvertible {
 }
 
 /// What the books add up to, counted as they go by (nothing is kept).
-struct Totals: CustomStringConvertible {
+struct Totals: CustomStringConvertible, Sendable {
     var books = 0
     var pages = 0
     var cents = 0

@@ -6,9 +6,10 @@ extension ExamplesTests {
     /// flat memory (`Examples/README.md`).
     @Suite struct CatalogDownloadTests {
         /// How much more the peak resident memory of a 100 MB download may be than that of a 40 KB
-        /// one. Measured on Linux (release build): 3.9 to 4.6 MiB more (the threads' malloc arenas
-        /// and buffers fill once, within the first megabytes); holding the document would take 100.
-        static let allowedGrowthKiB = 8 * 1024
+        /// one. Measured on Linux: 1.2 to 6.1 MiB more (release and debug builds; resident memory
+        /// stays within 0.2 MiB while the body streams, the rest comes and goes as the response
+        /// ends); holding the document would take 100.
+        static let allowedGrowthKiB = 10 * 1024
 
         /// The books the test server generates: book `n` has `100 + n % 900` pages and costs
         /// `(100 + n % 9000)` cents.
