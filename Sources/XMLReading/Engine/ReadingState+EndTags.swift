@@ -7,7 +7,7 @@ import Foundation
 /// End tags: a value stored, a model finished and handed to its parent or the caller, a scope left.
 extension ReadingState {
     mutating func end(_ elementName: String) {
-        guard !finished else { return }
+        guard !isFinished else { return }
         defer {
             let depth = path.depth
             while !bindings.isEmpty && bindings[bindings.count - 1].depth == depth {
@@ -17,30 +17,30 @@ extension ReadingState {
             path.pop()
             if path.depth == 0 { rootClosed = true }
         }
-        if ignoreDepth > 0 {
-            ignoreDepth -= 1
+        // Inside something read another way, an element that ends is not the one that began it.
+        switch mode {
+        case .ignoring(let depth):
+            mode = depth > 1 ? .ignoring(depth: depth - 1) : .reading
             return
-        }
-        if textNesting > 0 {
-            textNesting -= 1
+        case .collectingText(let nesting) where nesting > 0:
+            mode = .collectingText(nesting: nesting - 1)
             return
-        }
-        if readerDepth > 1 {
-            readerDepth -= 1
+        case .elementReader(let depth) where depth > 1:
+            mode = .elementReader(depth: depth - 1)
             do { try reader!.end() } catch { report(error) }
             return
-        }
-        if captureDepth > 1 {
-            captureDepth -= 1
+        case .capturingElement(let depth) where depth > 1:
+            mode = .capturingElement(depth: depth - 1)
             flushCapturedText()
             let element = captured.removeLast()
             captured[captured.count - 1].content.append(.element(element))
             return
-        }
-        if xmlDepth > 1 {
-            xmlDepth -= 1
+        case .capturingXML(let depth) where depth > 1:
+            mode = .capturingXML(depth: depth - 1)
             xmlWriter.end(elementName)
             return
+        default:
+            break
         }
         guard let level = levels.popLast() else { return }
         defer { updateOwnTextFrame() }
@@ -48,7 +48,7 @@ extension ReadingState {
         case .search, .skip:
             break
         case .text:
-            collectingText = false
+            mode = .reading
             // Moved out, not copied: the store gets the only reference to the text.
             var value = ""
             swap(&value, &text)
@@ -65,18 +65,18 @@ extension ReadingState {
                 report(error, line: textLine, column: textColumn)
             }
         case .capture:
-            captureDepth = 0
+            mode = .reading
             flushCapturedText()
             let element = captured.removeLast()
             if let frame = scopeFrame, let store = frame.table.slots[level.slot].capture { store(frame, element) }
         case .xml:
-            xmlDepth = 0
+            mode = .reading
             if let frame = scopeFrame, let store = frame.table.slots[level.slot].xmlString {
                 store(frame, xmlWriter.output)
             }
             xmlWriter.reset()
         case .reader:
-            readerDepth = 0
+            mode = .reading
             guard let box = reader, let frameReference = scopeReference else { break }
             reader = nil
             do {
@@ -146,7 +146,7 @@ extension ReadingState {
                     return true
                 }
                 if !delivered {
-                    stopped = true
+                    mode = .stopped
                     halt()
                 }
             } catch {

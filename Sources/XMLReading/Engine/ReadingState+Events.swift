@@ -10,7 +10,7 @@ extension ReadingState {
     // MARK: Events
 
     mutating func start(_ elementName: String, attributes: [String: String]) {
-        guard !finished else { return }
+        guard !isFinished else { return }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
             attributeDefaults = stream.attributeDefaults
@@ -44,20 +44,23 @@ extension ReadingState {
                 "elements are nested deeper than \(options.maximumDepth) levels (ReadingOptions.maximumDepth)")
             return
         }
-        if ignoreDepth > 0 {
-            ignoreDepth += 1
+        switch mode {
+        case .ignoring(let depth):
+            mode = .ignoring(depth: depth + 1)
             return
-        }
-        if collectingText {
-            textNesting += 1
+        case .collectingText(let nesting):
+            mode = .collectingText(nesting: nesting + 1)
             return
+        default:
+            break
         }
         // Only elements that are read or captured resolve names, so only they record bindings;
         // the end tag pops them by depth.
         if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
         let (localName, namespace) = resolve(elementName)
-        if readerDepth > 0 {
-            readerDepth += 1
+        switch mode {
+        case .elementReader(let depth):
+            mode = .elementReader(depth: depth + 1)
             do {
                 try reader!.start(
                     XMLName(localName, namespace: namespace), attributes: attributes,
@@ -66,19 +69,19 @@ extension ReadingState {
                 report(error)
             }
             return
-        }
-        if captureDepth > 0 {
-            captureDepth += 1
+        case .capturingElement(let depth):
+            mode = .capturingElement(depth: depth + 1)
             flushCapturedText()
             captured.append(capturedElement(localName, namespace: namespace, attributes: attributes))
             return
-        }
-        if xmlDepth > 0 {
-            xmlDepth += 1
+        case .capturingXML(let depth):
+            mode = .capturingXML(depth: depth + 1)
             xmlWriter.start(
                 elementName, attributes: attributes,
                 declarations: declarations(qualifiedName: elementName, namespace: namespace, attributes: attributes))
             return
+        default:
+            break
         }
         guard let frameReference = scopeReference else {
             startInRoot(localName, namespace: namespace, attributes: attributes)
@@ -125,7 +128,7 @@ extension ReadingState {
                     found: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
                     expected: table.scopes[scope].names, advises: table.defaultNamespace == nil)
             }
-            ignoreDepth = 1
+            mode = .ignoring(depth: 1)
             return
         }
         try table.slotReferences[slot].withInstance { entry in
@@ -146,13 +149,13 @@ extension ReadingState {
                 if let storeNil = entry.storeNil, isMarkedNil(attributes) {
                     // `<value xsi:nil="true"/>`: nil, whatever the element holds.
                     storeNil(frame)
-                    ignoreDepth = 1
+                    mode = .ignoring(depth: 1)
                     return
                 }
                 if !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
             }
             levels.append(Level(kind: .text, slot: slot))
-            collectingText = true
+            mode = .collectingText(nesting: 0)
             text = ""
             let position = position
             textLine = position.line
@@ -184,7 +187,7 @@ extension ReadingState {
                 XMLName(localName, namespace: namespace), attributes,
                 position)
             levels.append(Level(kind: .reader, slot: slot))
-            readerDepth = 1
+            mode = .elementReader(depth: 1)
         case .container:
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
             if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
@@ -196,7 +199,7 @@ extension ReadingState {
             scope = entry.innerScope
         case .xmlString:
             levels.append(Level(kind: .xml, slot: slot))
-            xmlDepth = 1
+            mode = .capturingXML(depth: 1)
             xmlRootDepth = path.depth
             xmlWriter.reset()
         case .chooser:
@@ -210,29 +213,29 @@ extension ReadingState {
             }
         case .capture:
             levels.append(Level(kind: .capture, slot: slot))
-            captureDepth = 1
+            mode = .capturingElement(depth: 1)
             captured = [capturedElement(localName, namespace: namespace, attributes: attributes)]
         case .skip:
             levels.append(Level(kind: .skip))
         case .ignore:
-            ignoreDepth = 1
+            mode = .ignoring(depth: 1)
         }
     }
 
     mutating func characters(_ string: String) {
-        if readerDepth > 0 {
-            guard !finished else { return }
-            do { try reader!.characters(string) } catch { report(error) }
-            return
-        }
-        if collectingText {
+        switch mode {
+        case .reading:
+            if let frame = ownTextReference?.takeUnretainedValue() { frame.ownText += string }
+        case .collectingText:
             if text.isEmpty { text = string } else { text += string }
-        } else if xmlDepth > 0 {
-            if ignoreDepth == 0 { xmlWriter.text(string) }
-        } else if captureDepth > 0 {
-            if ignoreDepth == 0 { capturedText += string }
-        } else if ignoreDepth == 0, let frame = ownTextReference?.takeUnretainedValue() {
-            frame.ownText += string
+        case .elementReader:
+            do { try reader!.characters(string) } catch { report(error) }
+        case .capturingXML:
+            xmlWriter.text(string)
+        case .capturingElement:
+            capturedText += string
+        case .ignoring, .stopped, .failed:
+            break
         }
     }
 }

@@ -16,14 +16,14 @@ extension ReadingState {
                 } else if ancestors == 0 {
                     fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected <\(route[0])>")
                 } else {
-                    ignoreDepth = 1
+                    mode = .ignoring(depth: 1)
                 }
                 return
             }
         }
         switch root.entry(localName: localName, namespace: namespace) {
         case nil where root.route != nil:
-            ignoreDepth = 1
+            mode = .ignoring(depth: 1)
         case nil:
             if root.nearMiss == nil, root.localNames.contains(localName) {
                 root.nearMiss = RootMatcher.NearMiss(
@@ -47,7 +47,7 @@ extension ReadingState {
             }
             levels.append(Level(kind: .search))
         case .ignore?:
-            ignoreDepth = 1
+            mode = .ignoring(depth: 1)
         case .read(let makeFrame, _)?:
             do {
                 let frame = try makeFrame()
