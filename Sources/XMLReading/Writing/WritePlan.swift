@@ -1,5 +1,6 @@
 /// The writing side of description entries: how each one gets its value out of a model and
-/// writes it. Built next to the reading tables when a ``ParsingDescription`` is built.
+/// writes it. Built the first time a ``ParsingDescription`` writes (``LazyWritePlan``), so a
+/// program that only reads never builds one.
 
 /// What one description entry writes.
 @usableFromInline enum WriteEntry<Model>: Sendable {
@@ -63,7 +64,10 @@
 
 /// How one ``ParsingDescription`` writes a model: attributes, then text, then children in
 /// declaration order, grouped by ``Skip``.
-@usableFromInline struct WritePlan<Model>: Sendable {
+///
+/// A class, so that handing the plan out of its ``LazyWritePlan`` costs one reference, not a copy
+/// of every field.
+@usableFromInline final class WritePlan<Model>: Sendable {
     @usableFromInline let attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)]
     /// ``AnyAttributes`` entries.
     @usableFromInline let otherAttributes: [@Sendable (Model) -> [(XMLName, String)]]
