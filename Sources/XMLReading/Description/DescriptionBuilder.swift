@@ -26,6 +26,19 @@ public enum DescriptionBuilder<Model> {
         return Component.located(fileID, line, component.parts, writers: component.writers)
     }
 
+    /// An entry of another model's description: refused at build time, with the fix.
+    ///
+    /// `ParsingDescription<Book> { Element<Author>("name", \.name) }` does not compile.
+    @available(
+        *, unavailable,
+        message: "an entry of another model's description; its key path must start at this model"
+    )
+    public static func buildExpression<Entry: DescriptionEntry>(
+        _ entry: Entry, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        fatalError("unavailable")
+    }
+
     /// An entry that fits any model's description: ``Skip``, ``Ignore`` or ``RejectUnknown``.
     ///
     /// `Skip("details")`, `Ignore("reviews")`, `RejectUnknown()`
