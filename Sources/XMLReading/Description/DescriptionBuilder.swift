@@ -19,7 +19,7 @@ public enum DescriptionBuilder<Model> {
     ///
     /// `Element("title", \.title)`, `Many("authors", \.authors) { Item("author", Author.self) }`,
     /// `OnComplete { book in … }`
-    public static func buildExpression<Entry: DescriptionEntry<Model>>(
+    @inlinable public static func buildExpression<Entry: DescriptionEntry<Model>>(
         _ entry: Entry, fileID: String = #fileID, line: Int = #line
     ) -> Component {
         let component = entry._component
@@ -42,7 +42,7 @@ public enum DescriptionBuilder<Model> {
     /// An entry that fits any model's description: ``Skip``, ``Ignore`` or ``RejectUnknown``.
     ///
     /// `Skip("details")`, `Ignore("reviews")`, `RejectUnknown()`
-    public static func buildExpression<Entry: AnyModelDescriptionEntry>(
+    @inlinable public static func buildExpression<Entry: AnyModelDescriptionEntry>(
         _ entry: Entry, fileID: String = #fileID, line: Int = #line
     ) -> Component {
         let component = entry._component(for: Model.self)
