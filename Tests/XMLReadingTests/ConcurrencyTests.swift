@@ -40,6 +40,43 @@ import XMLReading
     }
 }
 
+/// A model written by the test below and nowhere else, so that its write plan is built there,
+/// by whichever of the concurrent writes asks first.
+private struct Kennel: XMLReadable, Equatable {
+    var name = ""
+    var dogs: [String] = []
+    static let parsingDescription = ParsingDescription<Kennel> {
+        Attribute("name", \.name)
+        Many(\.dogs) { Item("dog", String.self) }
+    }
+}
+
+@Suite struct WriteConcurrencyTests {
+    /// The write plan is built on a description's first write: 16 tasks writing the same new
+    /// description at once all write the same document (CI runs this suite under the thread sanitizer too).
+    @Test func tasksWritingADescriptionForTheFirstTimeAtOnceAllWriteTheSameDocument() async throws {
+        let kennel = Kennel(name: "north", dogs: ["Rex", "Fido"])
+        let written = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<16 {
+                group.addTask { try XMLWriter().string(kennel, element: "kennel") }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(
+            Set(written) == [
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <kennel name="north">
+                  <dog>Rex</dog>
+                  <dog>Fido</dog>
+                </kennel>
+
+                """
+            ])
+        #expect(written.count == 16)
+    }
+}
+
 /// 8 threads × 1,000 reads (`XMLREADING_STRESS_READS` changes the count) of valid and malformed
 /// documents through every entry point — whole reads, `forEach`, `XMLReader.stream` and XML-RPC
 /// decoding — sharing the static descriptions; each result must equal the serial one. CI runs it

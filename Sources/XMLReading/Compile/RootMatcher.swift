@@ -8,7 +8,7 @@ final class RootMatcher {
 
     private var plain: [String: Entry] = [:]
     private var qualified: [XMLName: Entry] = [:]
-    /// Read only the first match (`object(ofType:element:from:)`).
+    /// Read only the first match (`object(ofType:element:under:from:options:)`).
     let firstOnly: Bool
     /// Only the document's root element may match; any other root is an error
     /// (`rootObject(in:from:options:)`).

@@ -13,112 +13,40 @@
 /// ```
 @resultBuilder
 public enum DescriptionBuilder<Model> {
-    /// `Element("title", \.title)`
-    public static func buildExpression(
-        _ entry: Element<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `Attribute("id", \.id)`
-    public static func buildExpression(
-        _ entry: Attribute<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `TextContent(\.amount)`
-    public static func buildExpression(
-        _ entry: TextContent<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `Many("authors", \.authors) { Item("author", Author.self) }`
-    public static func buildExpression(
-        _ entry: Many<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `Choice(\.shape) { Case("circle", Circle.self, Shape.circle) }`
-    public static func buildExpression(
-        _ entry: Choice<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `Pairs(\.entries, key: "key") { PlistValue.cases }`
-    public static func buildExpression(
-        _ entry: Pairs<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `Keyed("properties", \.properties)`
-    public static func buildExpression(
-        _ entry: Keyed<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `AnyElements(\.extensions)`
-    public static func buildExpression(
-        _ entry: AnyElements<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `AnyAttributes(\.otherAttributes)`
-    public static func buildExpression(
-        _ entry: AnyAttributes<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `ElementName(\.name)`
-    public static func buildExpression(
-        _ entry: ElementName<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [.nothing])
-    }
-
-    /// `XMLString("description", \.descriptionXML)`
-    public static func buildExpression(
-        _ entry: XMLString<Model>, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, entry.parts, writers: [entry.writer])
-    }
-
-    /// `Skip("details")`
-    public static func buildExpression(
-        _ entry: Skip, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(
-            fileID, line,
-            [.child(ItemPart(name: entry.name, entry: "Skip", rule: .skip))], writers: [.group(entry.name)])
-    }
-
-    /// `Ignore("reviews")`
-    public static func buildExpression(
-        _ entry: Ignore, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(
-            fileID, line, [.child(ItemPart(name: entry.name, entry: "Ignore", rule: .ignore))], writers: [.nothing])
-    }
-
-    /// `RejectUnknown()`
-    public static func buildExpression(
-        _ entry: RejectUnknown, fileID: String = #fileID, line: Int = #line
-    ) -> Component {
-        Component.located(fileID, line, [.rejectUnknown], writers: [])
-    }
-
+    /// An entry of the model's description, one per line: ``Element``, ``Attribute``,
+    /// ``TextContent``, ``Many``, ``Choice``, ``Pairs``, ``Keyed``, ``XMLString``,
+    /// ``AnyElements``, ``AnyAttributes``, ``ElementName`` or ``OnComplete``.
+    ///
+    /// `Element("title", \.title)`, `Many("authors", \.authors) { Item("author", Author.self) }`,
     /// `OnComplete { book in … }`
-    public static func buildExpression(
-        _ entry: OnComplete<Model>, fileID: String = #fileID, line: Int = #line
+    @inlinable public static func buildExpression<Entry: DescriptionEntry<Model>>(
+        _ entry: Entry, fileID: String = #fileID, line: Int = #line
     ) -> Component {
-        Component.located(fileID, line, [.completion(entry.body)], writers: [])
+        let component = entry._component
+        return Component.located(fileID, line, component.parts, writers: component.writers)
+    }
+
+    /// An entry of another model's description: refused at build time, with the fix.
+    ///
+    /// `ParsingDescription<Book> { Element<Author>("name", \.name) }` does not compile.
+    @available(
+        *, unavailable,
+        message: "an entry of another model's description; its key path must start at this model"
+    )
+    public static func buildExpression<Entry: DescriptionEntry>(
+        _ entry: Entry, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        fatalError("unavailable")
+    }
+
+    /// An entry that fits any model's description: ``Skip``, ``Ignore`` or ``RejectUnknown``.
+    ///
+    /// `Skip("details")`, `Ignore("reviews")`, `RejectUnknown()`
+    @inlinable public static func buildExpression<Entry: AnyModelDescriptionEntry>(
+        _ entry: Entry, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        let component = entry._component(for: Model.self)
+        return Component.located(fileID, line, component.parts, writers: component.writers)
     }
 
     /// A component passed through (for nesting builders).

@@ -22,8 +22,10 @@
 /// XML is read.
 public struct ParsingDescription<Model>: Sendable {
     @usableFromInline let compiled: CompiledTable
+    /// How ``XMLWriter`` writes a model with this description, built on the first write.
+    @usableFromInline let writing: LazyWritePlan<Model>
     /// How ``XMLWriter`` writes a model with this description.
-    @usableFromInline let writePlan: WritePlan<Model>
+    @usableFromInline var writePlan: WritePlan<Model> { writing.plan }
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``TextContent``, ``Many``,
     /// ``Choice``, ``Pairs``, ``Keyed``, ``XMLString``, ``AnyElements``, ``AnyAttributes``, ``ElementName``,
@@ -37,7 +39,7 @@ public struct ParsingDescription<Model>: Sendable {
     ) {
         let component = entries()
         compiled = CompiledTable.compile(component.parts, namespace: namespace)
-        writePlan = WritePlan(component.writers, namespace: namespace?.uri)
+        writing = LazyWritePlan(component.writers, namespace: namespace?.uri)
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix

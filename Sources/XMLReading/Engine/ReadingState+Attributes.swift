@@ -4,7 +4,8 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Attributes: storing the ones a table binds into a frame's model.
+/// Attributes: storing the ones a table binds into a frame's model, `xsi:nil`, the start hooks of a
+/// model, the attribute that picks a ``Choice``, and names resolved in their namespaces.
 extension ReadingState {
     // MARK: Attributes
 
@@ -28,5 +29,67 @@ extension ReadingState {
                 throw AttributeFailure(attribute: key, failure: failure)
             }
         }
+    }
+
+    /// Whether the element has `xsi:nil="true"` (or `"1"`).
+    func isMarkedNil(_ attributes: [String: String]) -> Bool {
+        guard let (_, value) = attributeValue(xsiNil, in: attributes) else { return false }
+        let trimmed = value.trimmingXMLWhitespace()
+        return trimmed == "true" || trimmed == "1"
+    }
+
+    /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.
+    func startHooks(
+        of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
+        attributes: [String: String], excluding consumed: XMLName? = nil
+    ) {
+        if let store = table.elementName {
+            store(frame, XMLName(localName, namespace: namespace.isEmpty ? nil : namespace))
+        }
+        if let store = table.otherAttributes {
+            var others = resolvedAttributes(attributes)
+            for named in table.attributes { others[named.name] = nil }
+            if let consumed { others[consumed] = nil }
+            store(frame, others)
+        }
+    }
+
+    /// The slot a chooser's attribute picks: by the value as written, then as a qualified name
+    /// (`xsi:type="gml:Point"`), then by its local part alone.
+    func chosenSlot(_ entry: CompiledTable.Slot, attributes: [String: String]) throws -> Int {
+        let attribute = entry.chooserAttribute!
+        let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
+        guard let (key, value) = attributeValue(attribute, in: attributes) else {
+            throw UnknownChoice(attribute: attribute, value: nil, expected: expected)
+        }
+        if let slot = entry.chooserValues[XMLName(value)] { return slot }
+        if let colon = value.firstIndex(of: ":") {
+            let local = String(value[value.index(after: colon)...])
+            if let uri = uri(forPrefix: String(value[..<colon]))?.uri,
+                let slot = entry.chooserValues[XMLName(local, namespace: uri)]
+            {
+                return slot
+            }
+            if let slot = entry.chooserValues[XMLName(local)] { return slot }
+        } else if let match = entry.chooserValues.first(where: { $0.key.localName == value }) {
+            // A qualified case written without its prefix (as XMLWriter writes it).
+            return match.value
+        }
+        throw UnknownChoice(attribute: XMLName(key), value: value, expected: expected)
+    }
+
+    /// An element's attributes by name and namespace, namespace declarations left out.
+    func resolvedAttributes(_ attributes: [String: String]) -> [XMLName: String] {
+        var resolved: [XMLName: String] = [:]
+        for (key, value) in attributes {
+            if key == "xmlns" || key.hasPrefix("xmlns:") { continue }
+            if Self.hasColon(key), let colon = key.firstIndex(of: ":"), let uri = uri(forPrefix: String(key[..<colon]))
+            {
+                resolved[XMLName(String(key[key.index(after: colon)...]), namespace: uri.uri)] = value
+            } else {
+                resolved[XMLName(key)] = value
+            }
+        }
+        return resolved
     }
 }

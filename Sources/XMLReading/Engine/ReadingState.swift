@@ -24,6 +24,41 @@ struct ReadingState {
         case capture
     }
 
+    /// Where the reader is: reading elements through the tables, or inside something that is
+    /// read another way (each counting the elements open inside it), or done.
+    ///
+    /// The error of a failed read is kept apart, in `failure`: without it the mode is a plain
+    /// value, copied and switched on with no reference counting on every event.
+    enum Mode: Equatable {
+        /// Reading elements through the levels, the scope's table and the root matcher.
+        case reading
+        /// Collecting a value's text; `nesting` counts the elements open inside the value (their
+        /// text is part of it).
+        case collectingText(nesting: Int)
+        /// Dropping a subtree unread, `depth` elements deep (1: the dropped element itself).
+        case ignoring(depth: Int)
+        /// Inside an element read by an ``ElementReader`` (`reader`), `depth` elements deep.
+        case elementReader(depth: Int)
+        /// Inside an element an ``XMLString`` keeps as markup (`xmlWriter`), `depth` elements deep.
+        case capturingXML(depth: Int)
+        /// Inside an element ``AnyElements`` keeps whole (`captured`), `depth` elements deep.
+        case capturingElement(depth: Int)
+        /// The caller stopped the read: every later event is ignored.
+        case stopped
+        /// The read failed (`failure` says why): every later event is ignored.
+        case failed
+    }
+
+    /// Whether the read failed or was stopped: every later event is ignored.
+    var isFinished: Bool {
+        @inline(__always) get {
+            switch mode {
+            case .stopped, .failed: true
+            default: false
+            }
+        }
+    }
+
     struct Level {
         var kind: LevelKind
         var slot: Int = 0
@@ -77,25 +112,19 @@ struct ReadingState {
         set { scopeReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
     var scope = 0
-    /// Depth inside a dropped subtree (0: not dropping).
-    var ignoreDepth = 0
-    /// Collecting text for a value.
-    var collectingText = false
-    /// Depth of elements inside a value being collected (their text is part of the value).
-    var textNesting = 0
+    /// Where the reader is, which says what the next event means.
+    var mode = Mode.reading
+    /// The text of the value being collected (``Mode/collectingText(nesting:)``), and where it began.
     var text = ""
     var textLine = 0
     var textColumn = 0
-    /// Depth inside an element read by an ``ElementReader`` (0: none), and its reader.
-    var readerDepth = 0
+    /// The reader of the element in ``Mode/elementReader(depth:)``.
     var reader: ElementReaderBox?
-    /// Depth inside an ``XMLString`` capture (0: not capturing).
-    var xmlDepth = 0
+    /// The depth of the element an ``XMLString`` keeps (``Mode/capturingXML(depth:)``), and its markup.
     var xmlRootDepth = 0
     var xmlWriter = InnerXMLWriter()
-    /// Depth inside an element kept whole by ``AnyElements`` (0: not capturing), and the elements
-    /// open in it, outermost first.
-    var captureDepth = 0
+    /// The elements open in an element kept whole by ``AnyElements`` (``Mode/capturingElement(depth:)``),
+    /// outermost first.
     var captured: [AnyElement] = []
     /// Text read inside a capture since its last tag.
     var capturedText = ""
@@ -107,15 +136,8 @@ struct ReadingState {
     /// The frame whose own text (``TextContent``) is being collected: the innermost level is that model's.
     var ownTextReference: Unmanaged<ModelFrameBase>?
 
-    var failure: XMLReadingError? {
-        didSet { finished = true }
-    }
-    var stopped = false {
-        didSet { finished = stopped || failure != nil }
-    }
-    /// Set once the read failed or was stopped: every later event is ignored. (A plain flag: testing
-    /// the optional error for `nil` on every event copies it.)
-    var finished = false
+    /// Why the read failed (``Mode/failed``).
+    var failure: XMLReadingError?
     /// A carriage return that ended a CDATA block, held until what follows shows whether it is CR LF.
     var pendingCarriageReturn = false
     var sawRoot = false
@@ -148,7 +170,7 @@ struct ReadingState {
                     code: refusal.code, message: refusal.message, path: path.rendered, line: refusal.line,
                     column: refusal.column, underlyingError: refusal.underlyingError))
         }
-        if stopped { return }
+        if mode == .stopped { return }
         if !succeeded {
             let code = (parser.parserError as NSError?)?.code ?? 0
             throw parseFailure(code: code, underlying: parser.parserError)

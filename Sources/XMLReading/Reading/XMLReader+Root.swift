@@ -54,7 +54,7 @@ extension XMLReader {
     ///
     /// A root element of any other name fails with ``XMLReadingError/Code/unexpectedElement`` and
     /// its position: `line 1, column 5: the root element is <foo>; expected <methodCall> or
-    /// <methodResponse> at /foo`. Unlike ``object(ofType:element:from:options:)``, elements of
+    /// <methodResponse> at /foo`. Unlike ``object(ofType:element:under:from:options:)``, elements of
     /// these names deeper in the document are never looked for.
     public static func rootObject(
         in types: [XMLName: any XMLReadable.Type], from input: some XMLInputConvertible,

@@ -16,50 +16,19 @@ import Foundation
 ///
 /// | verb | reads |
 /// | --- | --- |
-/// | ``object(ofType:element:from:options:)`` | the first element of a name, at any depth |
+/// | ``object(ofType:element:under:from:options:)`` | the first element of a name, at any depth or under a route |
 /// | ``objects(ofType:element:from:options:)`` | every element of a name, in document order |
 /// | ``objects(in:ignoring:from:options:)`` | elements of several names, each as its type |
 /// | ``rootObject(in:from:options:)`` | the root element, as the type its name maps to |
 /// | ``forEach(ofType:element:from:options:_:)`` | every element of a name, one at a time |
 /// | ``stream(ofType:element:from:options:bufferSize:)`` | the same as an `AsyncSequence` |
 public enum XMLReader {
-    /// Reads the first element named `element`, at any depth, as a `T`.
+    /// Reads the first element named `element` as a `T`: at any depth, or, given `ancestors`, only
+    /// among the children of the element at that route (from the root down).
     ///
     /// ```swift
     /// let catalog = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url)
-    /// ```
     ///
-    /// The whole document is still checked for well-formedness. Throws
-    /// ``XMLReadingError/Code/missingElement`` when there is no such element:
-    /// `the document has no <catalog> element`.
-    public static func object<T: XMLReadable>(
-        ofType type: T.Type, element: XMLName, from input: some XMLInputConvertible,
-        options: ReadingOptions = ReadingOptions()
-    ) throws(XMLReadingError) -> T {
-        var result: T?
-        let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: true) { frame in
-            result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
-            return true
-        }
-        try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
-        guard let result else {
-            guard let miss = root.nearMiss else {
-                throw XMLReadingError(code: .missingElement, message: "the document has no <\(element)> element")
-            }
-            // The element is there, in another namespace: the usual cause, so say so where it is.
-            throw XMLReadingError(
-                code: .missingElement,
-                message:
-                    "the document has no <\(element)> element; \(miss.hint(for: root.names, advises: !root.usesDefaultNamespace))",
-                path: miss.path, line: miss.position.line, column: miss.position.column)
-        }
-        return result
-    }
-
-    /// Reads the first element named `element` among the children of the element at `ancestors`
-    /// (from the root down), as a `T`: an element of that name anywhere else is not looked at.
-    ///
-    /// ```swift
     /// // <e:Envelope><e:Header><c:AddResponse>…</c:AddResponse></e:Header>
     /// //   <e:Body><c:AddResponse><c:result>5</c:result></c:AddResponse></e:Body></e:Envelope>
     /// let sum = try XMLReader.object(ofType: AddResponse.self, element: XMLName("AddResponse", namespace: calc),
@@ -67,26 +36,39 @@ public enum XMLReader {
     ///                                from: data)         // the Body's, not the Header's
     /// ```
     ///
-    /// A root element other than `ancestors[0]` fails with ``XMLReadingError/Code/unexpectedElement``;
-    /// no such element among those children fails with ``XMLReadingError/Code/missingElement``:
-    /// `the document has no <AddResponse> element under /Envelope/Body`. Elements off the route are
-    /// skipped unread (still checked for well-formedness). Plain names are in no namespace here.
+    /// The whole document is still checked for well-formedness. Throws
+    /// ``XMLReadingError/Code/missingElement`` when there is no such element:
+    /// `the document has no <catalog> element`, or with a route
+    /// `the document has no <AddResponse> element under /Envelope/Body`. With a route, a root
+    /// element other than `ancestors[0]` fails with ``XMLReadingError/Code/unexpectedElement``,
+    /// elements off the route are skipped unread, and plain names are in no namespace.
     public static func object<T: XMLReadable>(
-        ofType type: T.Type, element: XMLName, under ancestors: [XMLName], from input: some XMLInputConvertible,
+        ofType type: T.Type, element: XMLName, under ancestors: [XMLName] = [], from input: some XMLInputConvertible,
         options: ReadingOptions = ReadingOptions()
     ) throws(XMLReadingError) -> T {
         var result: T?
-        let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: true, route: ancestors) { frame in
+        let root = RootMatcher(
+            entries: [element: .reading(T.self)], firstOnly: true, route: ancestors.isEmpty ? nil : ancestors
+        ) { frame in
             result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
             return true
         }
         try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
-        guard let result else {
+        if let result { return result }
+        if !ancestors.isEmpty {
             let route = ancestors.map { "/\($0)" }.joined()
             throw XMLReadingError(
                 code: .missingElement, message: "the document has no <\(element)> element under \(route)")
         }
-        return result
+        guard let miss = root.nearMiss else {
+            throw XMLReadingError(code: .missingElement, message: "the document has no <\(element)> element")
+        }
+        // The element is there, in another namespace: the usual cause, so say so where it is.
+        throw XMLReadingError(
+            code: .missingElement,
+            message:
+                "the document has no <\(element)> element; \(miss.hint(for: root.names, advises: !root.usesDefaultNamespace))",
+            path: miss.path, line: miss.position.line, column: miss.position.column)
     }
 
     /// Reads every element named `element` as a `T`, in document order, at any depth except

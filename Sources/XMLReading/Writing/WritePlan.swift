@@ -1,5 +1,6 @@
 /// The writing side of description entries: how each one gets its value out of a model and
-/// writes it. Built next to the reading tables when a ``ParsingDescription`` is built.
+/// writes it. Built the first time a ``ParsingDescription`` writes (``LazyWritePlan``), so a
+/// program that only reads never builds one.
 
 /// What one description entry writes.
 @usableFromInline enum WriteEntry<Model>: Sendable {
@@ -63,7 +64,10 @@
 
 /// How one ``ParsingDescription`` writes a model: attributes, then text, then children in
 /// declaration order, grouped by ``Skip``.
-@usableFromInline struct WritePlan<Model>: Sendable {
+///
+/// A class, so that handing the plan out of its ``LazyWritePlan`` costs one reference, not a copy
+/// of every field.
+@usableFromInline final class WritePlan<Model>: Sendable {
     @usableFromInline let attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)]
     /// ``AnyAttributes`` entries.
     @usableFromInline let otherAttributes: [@Sendable (Model) -> [(XMLName, String)]]
@@ -179,173 +183,6 @@
     }
 }
 
-extension WriteEntry {
-    /// Text of a scalar property read through a key path; `nil` for a `nil` optional.
-    @inlinable static func scalarText<Value>(
-        _ keyPath: KeyPath<Model, Value> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
-    ) -> @Sendable (Model) throws -> String? {
-        if Value.self is any OptionalValue.Type {
-            return { model in
-                let value = model[keyPath: keyPath]
-                if (value as! any OptionalValue).isNone { return nil }
-                return try write(value)
-            }
-        }
-        return { model in try write(model[keyPath: keyPath]) }
-    }
-
-    /// Text of an optional property whose wrapped type has the format; `nil` when `nil`.
-    @inlinable static func optionalText<Value>(
-        _ keyPath: KeyPath<Model, Value?> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
-    ) -> @Sendable (Model) throws -> String? {
-        { model in try model[keyPath: keyPath].map(write) }
-    }
-
-    /// A read-only entry bound to an ``ElementReader``: `Element("sum", reader:) reads through …`.
-    @inlinable static func readerCannotWrite(_ entry: String, reader: Any.Type) -> String {
-        "\(entry) reads through \(_typeName(reader, qualified: false)), which cannot write; write the element another way, or leave it out of descriptions you write"
-    }
-
-    /// A read-only entry: `Element("color") uses a format without a write conversion …`.
-    @inlinable static func noWriteConversion(_ entry: String, typeName: String) -> String {
-        "\(entry) uses a format for \(typeName) without a write conversion; give .custom a write: closure"
-    }
-
-    /// A child element holding a value's text, with the attributes given for that element.
-    @usableFromInline static func scalarElement(
-        _ name: XMLName, text: @escaping @Sendable (Model) throws -> String?, cdata: Bool = false,
-        attributes: [WriteEntry<Model>]
-    ) -> WriteEntry<Model> {
-        var attributeWriters: [(XMLName, @Sendable (Model) throws -> String?)] = []
-        var problems: [String] = []
-        var names = [name]
-        for attribute in attributes {
-            switch attribute {
-            case .attribute(let name, let value):
-                attributeWriters.append((name, value))
-                names.append(name)
-            case .readOnly(let problem): problems.append(problem)
-            default: break
-            }
-        }
-        return .child(
-            ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
-                guard let value = try text(model) else {
-                    // A nil value: the element is written empty when its attributes hold values
-                    // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
-                    var attributes: [(XMLName, String)] = []
-                    for (name, attribute) in attributeWriters {
-                        if let text = try attribute(model) { attributes.append((name, text)) }
-                    }
-                    if attributes.isEmpty { return }
-                    try emitter.startElement(name)
-                    for (name, text) in attributes { try emitter.attribute(name, text) }
-                    try emitter.endElement()
-                    return
-                }
-                try emitter.startElement(name)
-                for (name, attribute) in attributeWriters {
-                    if let text = try attribute(model) { try emitter.attribute(name, text) }
-                }
-                if cdata { try emitter.cdata(value) } else { try emitter.text(value) }
-                try emitter.endElement()
-            })
-    }
-
-    /// A child element holding a nested model; `nil` omits it.
-    @inlinable static func nestedElement<Value: XMLReadable>(
-        _ name: XMLName, _ type: Value.Type, get: @escaping @Sendable (Model) -> Value?
-    ) -> WriteEntry<Model> {
-        .child(
-            ChildWriter(names: [name], nested: [NestedType(Value.self)]) { model, emitter in
-                guard let value = get(model) else { return }
-                try emitter.startElement(name)
-                try Value.parsingDescription.writePlan.writeContent(of: value, to: emitter)
-                try emitter.endElement()
-            })
-    }
-}
-
-/// How one ``Item`` writes an array element: `false` when the element is not of its type.
-@usableFromInline struct ItemWriter<Value>: Sendable {
-    @usableFromInline let names: [XMLName]
-    @usableFromInline let nested: [NestedType]
-    @usableFromInline let problem: String?
-    @usableFromInline let write: @Sendable (Value, XMLEmitter) throws -> Bool
-    /// For a ``Case`` whose enum case is known: its label, and how it writes the payload of a
-    /// value reflected once for all cases (see ``writeFirst(_:_:to:)``).
-    @usableFromInline var caseLabel: String?
-    @usableFromInline var writePayload: (@Sendable (Any, XMLEmitter) throws -> Bool)?
-
-    @usableFromInline init(
-        names: [XMLName], nested: [NestedType], problem: String?,
-        write: @escaping @Sendable (Value, XMLEmitter) throws -> Bool
-    ) {
-        self.names = names
-        self.nested = nested
-        self.problem = problem
-        self.write = write
-    }
-
-    /// Writes `value` with the first writer that takes it; `false` when none does. The value is
-    /// reflected at most once, however many cases are tried.
-    @usableFromInline static func writeFirst(_ value: Value, _ writers: [ItemWriter], to emitter: XMLEmitter) throws
-        -> Bool
-    {
-        var reflected: (label: String?, payload: Any?)?
-        for writer in writers {
-            if let caseLabel = writer.caseLabel, let writePayload = writer.writePayload {
-                if reflected == nil {
-                    let child = Mirror(reflecting: value).children.first
-                    reflected = (child?.label, child?.value)
-                }
-                guard reflected?.label == caseLabel, let payload = reflected?.payload else { continue }
-                if try writePayload(payload, emitter) { return true }
-            } else if try writer.write(value, emitter) {
-                return true
-            }
-        }
-        return false
-    }
-}
-
-extension WriteEntry {
-    /// A ``Many``: each array element under the first ``Item`` that matches its type, inside the
-    /// container `name` when there is one.
-    @inlinable static func many<Value>(
-        _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
-    ) -> WriteEntry<Model> {
-        let entry = name.map { "Many(\"\($0)\")" } ?? "Many"
-        // Items of model or value types are tried one by one; only cases need the value reflected once.
-        let hasCases = items.contains { $0.caseLabel != nil }
-        return .child(
-            ChildWriter(
-                names: (name.map { [$0] } ?? []) + items.flatMap(\.names), nested: items.flatMap(\.nested),
-                problems: items.compactMap(\.problem)
-            ) { model, emitter in
-                if let name { try emitter.startElement(name) }
-                for value in model[keyPath: keyPath] {
-                    var written = false
-                    if hasCases {
-                        written = try ItemWriter.writeFirst(value, items, to: emitter)
-                    } else {
-                        for item in items where try item.write(value, emitter) {
-                            written = true
-                            break
-                        }
-                    }
-                    if !written {
-                        throw XMLReadingError(
-                            code: .notWritable,
-                            message: "no Item of \(entry) matches a value of type \(type(of: value as Any))",
-                            path: emitter.path)
-                    }
-                }
-                if name != nil { try emitter.endElement() }
-            })
-    }
-}
-
 extension WriteSummary {
     /// The write problems of this description and of every description reachable from it (those
     /// prefixed with their type's name), and the names they write, in order of first use.
@@ -382,60 +219,5 @@ extension XMLReadable {
             if let namespace = name.namespace, seen.insert(namespace).inserted { namespaces.append(namespace) }
         }
         return namespaces
-    }
-}
-
-extension ItemWriter {
-    /// Items written as models with their own description; `cast` picks the array elements of this type.
-    @inlinable static func model<Member: XMLReadable>(
-        _ name: XMLName, _ type: Member.Type, cast: @escaping @Sendable (Value) -> Member?
-    ) -> ItemWriter {
-        ItemWriter(names: [name], nested: [NestedType(Member.self)], problem: nil) { value, emitter in
-            guard let member = cast(value) else { return false }
-            try emitter.startElement(name, isItem: true)
-            try Member.parsingDescription.writePlan.writeContent(of: member, to: emitter)
-            try emitter.endElement()
-            return true
-        }
-    }
-
-    /// Items written as their text.
-    @inlinable static func scalar(_ name: XMLName, _ format: ValueFormat<Value>) -> ItemWriter {
-        guard let write = format.write else {
-            return ItemWriter(
-                names: [name], nested: [],
-                problem: WriteEntry<Value>.noWriteConversion("Item(\"\(name)\")", typeName: format.typeName)
-            ) { _, _ in false }
-        }
-        let cdata = format.writesCDATA
-        // A nil item of an optional type is written `<name xsi:nil="true"/>`, which reads back as nil
-        // (an empty element would read as "" for `String?`).
-        let isOptional = Value.self is any OptionalValue.Type
-        return ItemWriter(names: isOptional ? [name, xsiNil] : [name], nested: [], problem: nil) { value, emitter in
-            try emitter.startElement(name, isItem: true)
-            if isOptional, (value as! any OptionalValue).isNone {
-                try emitter.attribute(xsiNil, "true")
-            } else if cdata {
-                try emitter.cdata(write(value))
-            } else {
-                try emitter.text(write(value))
-            }
-            try emitter.endElement()
-            return true
-        }
-    }
-}
-
-extension WriteEntry {
-    /// A child element holding stored XML, written as markup; `nil` omits it.
-    @inlinable static func markupElement(_ name: XMLName, get: @escaping @Sendable (Model) -> String?) -> WriteEntry {
-        .child(
-            ChildWriter(names: [name]) { model, emitter in
-                guard let xml = get(model) else { return }
-                try emitter.startElement(name)
-                emitter.makeInline()
-                try emitter.markup(xml)
-                try emitter.endElement()
-            })
     }
 }

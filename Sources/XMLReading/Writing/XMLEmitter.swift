@@ -6,7 +6,7 @@ import Foundation
 /// Elements are opened and closed in order; attributes go on the element opened last, until text
 /// or a child is written. The emitter knows the path of open elements, for error messages.
 @usableFromInline final class XMLEmitter {
-    private struct Frame {
+    struct Frame {
         let qualifiedName: String
         let pathComponent: String
         var hasChildElements = false
@@ -19,32 +19,32 @@ import Foundation
         var isPathStep = false
     }
 
-    private var buffer: [UInt8] = []
-    private let flushThreshold: Int
-    private let sink: (([UInt8]) throws -> Void)?
-    private let options: WritingOptions
-    private let indentation: [UInt8]
-    private var frames: [Frame] = []
-    private var tagIsOpen = false
+    var buffer: [UInt8] = []
+    let flushThreshold: Int
+    let sink: (([UInt8]) throws -> Void)?
+    let options: WritingOptions
+    let indentation: [UInt8]
+    var frames: [Frame] = []
+    var tagIsOpen = false
     /// Grouping elements (``Skip``) opened but not written yet: written before their first content.
-    private var pendingGroups: [XMLName] = []
-    private var wroteAnything = false
+    var pendingGroups: [XMLName] = []
+    var wroteAnything = false
     /// Namespace URI to prefix, declared on the root element.
-    private let prefixes: [String: String]
-    private var declaredNamespaces = false
+    let prefixes: [String: String]
+    var declaredNamespaces = false
     /// Prefixes of namespaces declared where first written, for names only known while writing.
     //
     // These five are read for every element but touched by no overlapping access (each use is one
     // read or one plain mutation, never an `inout` held across another use), and an emitter belongs
     // to one write on one thread: the runtime's exclusivity check (`swift_beginAccess`, about 60
     // instructions a read) would prove nothing, so it is left out.
-    @exclusivity(unchecked) private var scopedPrefixes: [String: String] = [:]
+    @exclusivity(unchecked) var scopedPrefixes: [String: String] = [:]
     /// Those namespaces, with the depth of the element that declares them (their prefix ends with it).
-    @exclusivity(unchecked) private var scopedDeclarations: [(namespace: String, depth: Int)] = []
-    @exclusivity(unchecked) private var nextPrefix = 0
+    @exclusivity(unchecked) var scopedDeclarations: [(namespace: String, depth: Int)] = []
+    @exclusivity(unchecked) var nextPrefix = 0
     /// How many open elements are steps of a path (``isPathStep``): checked per element, so kept
     /// apart from the frames.
-    @exclusivity(unchecked) private var openPathSteps = 0
+    @exclusivity(unchecked) var openPathSteps = 0
     /// The namespace of plain element names in the description being written (``DefaultNamespace``).
     @exclusivity(unchecked) @usableFromInline var defaultNamespace: String?
 
@@ -69,8 +69,8 @@ import Foundation
         }
     }
 
-    private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
-    private let namespaceOrder: [String]
+    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    let namespaceOrder: [String]
 
     /// The document written so far (for writes into memory).
     func finish() throws -> [UInt8] {
@@ -101,7 +101,7 @@ import Foundation
 
     /// `details/pages`: the steps the path shares with the steps open now stay open, the others
     /// close, the missing ones open, then the last one opens as an ordinary element.
-    private func startPath(_ name: XMLName, isItem: Bool) throws {
+    func startPath(_ name: XMLName, isItem: Bool) throws {
         // A Skip group waiting to open goes first: the path's steps belong inside it.
         if !pendingGroups.isEmpty { try openPendingGroups() }
         let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
@@ -121,7 +121,7 @@ import Foundation
 
     /// Opens `steps` as path steps, keeping those already open; with `reopensLast`, the last one
     /// is opened anew when it already has content (an attribute must go on a fresh start tag).
-    private func openSteps(_ steps: ArraySlice<XMLName>, reopensLast: Bool = false) throws {
+    func openSteps(_ steps: ArraySlice<XMLName>, reopensLast: Bool = false) throws {
         var firstStep = frames.count
         while firstStep > 0 && frames[firstStep - 1].isPathStep { firstStep -= 1 }
         var shared = 0
@@ -147,16 +147,16 @@ import Foundation
     }
 
     /// Closes the steps of a path left open on top of the element being written.
-    private func closePathSteps() throws {
+    func closePathSteps() throws {
         while frames.last?.isPathStep == true { try closeElement() }
     }
 
     /// Whether the element opened last is a step of a path.
-    private var topIsPathStep: Bool {
+    var topIsPathStep: Bool {
         openPathSteps > 0 && frames[frames.count - 1].isPathStep
     }
 
-    @inline(__always) private func openElement(_ name: XMLName, isItem: Bool) throws {
+    @inline(__always) func openElement(_ name: XMLName, isItem: Bool) throws {
         try openPendingGroups()
         try beginChild()
         let undeclared = name.namespace == nil ? nil : claimPrefix(for: name)
@@ -189,7 +189,7 @@ import Foundation
     }
 
     /// The namespace of `name` when no prefix is in scope for it yet; it gets one now.
-    private func claimPrefix(for name: XMLName) -> String? {
+    func claimPrefix(for name: XMLName) -> String? {
         guard let namespace = name.namespace, namespace != XMLEmitter.xmlNamespace, prefixes[namespace] == nil,
             scopedPrefixes[namespace] == nil
         else { return nil }
@@ -200,7 +200,7 @@ import Foundation
     }
 
     /// Declares a claimed prefix on the element opened last, for its content.
-    private func declare(_ namespace: String) throws {
+    func declare(_ namespace: String) throws {
         append(" xmlns:\(scopedPrefixes[namespace]!)=\"")
         try appendEscaped(namespace, inAttribute: true, place: "a namespace URI")
         buffer.append(UInt8(ascii: "\""))
@@ -208,7 +208,7 @@ import Foundation
     }
 
     /// A plain element name in the default namespace, when there is one.
-    @inline(__always) private func inDefaultNamespace(_ name: XMLName) -> XMLName {
+    @inline(__always) func inDefaultNamespace(_ name: XMLName) -> XMLName {
         guard name.namespace == nil, let defaultNamespace else { return name }
         return XMLName(name.localName, namespace: defaultNamespace)
     }
@@ -312,7 +312,7 @@ import Foundation
         try closeElement()
     }
 
-    private func closeElement() throws {
+    func closeElement() throws {
         if !scopedDeclarations.isEmpty {
             while let last = scopedDeclarations.last, last.depth == frames.count {
                 scopedPrefixes[last.namespace] = nil
@@ -349,7 +349,7 @@ import Foundation
         }
     }
 
-    private func openPendingGroups() throws {
+    func openPendingGroups() throws {
         guard !pendingGroups.isEmpty else { return }
         let groups = pendingGroups
         pendingGroups = []
@@ -361,110 +361,5 @@ import Foundation
     /// `/catalog/book[3]/details/pages`: the open elements.
     @usableFromInline var path: String {
         frames.map { "/" + $0.pathComponent }.joined()
-    }
-
-    // MARK: Output
-
-    private func beginChild() throws {
-        closeStartTag()
-        if let last = frames.indices.last {
-            frames[last].hasChildElements = true
-            if !frames[last].isInline { newline(depth: frames.count) }
-        } else if wroteAnything {
-            newline(depth: 0)
-        }
-        wroteAnything = true
-    }
-
-    private func newline(depth: Int) {
-        guard options.prettyPrinted else { return }
-        buffer.append(0x0A)
-        for _ in 0..<depth { buffer.append(contentsOf: indentation) }
-    }
-
-    private func closeStartTag() {
-        if tagIsOpen {
-            buffer.append(UInt8(ascii: ">"))
-            tagIsOpen = false
-        }
-    }
-
-    private func qualifiedName(_ name: XMLName) -> String {
-        guard let namespace = name.namespace else { return name.localName }
-        if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
-        return (prefixes[namespace] ?? scopedPrefixes[namespace]).map { $0 + ":" + name.localName } ?? name.localName
-    }
-
-    private func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-    }
-
-    private func flushIfNeeded() throws {
-        if let sink, buffer.count >= flushThreshold {
-            try sink(buffer)
-            buffer.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// Appends `text` with `& < > " '` escaped (and, in attributes, tab and line breaks, which
-    /// parsers would otherwise turn into spaces; in text, carriage returns, which they would turn
-    /// into line feeds). Characters XML 1.0 forbids are an error.
-    private func appendEscaped(_ text: String, inAttribute: Bool, place: @autoclosure () -> String) throws {
-        var text = text
-        try text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&apos;"
-                case 0x0D: replacement = "&#13;"
-                case 0x0A where inAttribute: replacement = "&#10;"
-                case 0x09 where inAttribute: replacement = "&#9;"
-                case 0x09, 0x0A:
-                    index += 1
-                    continue
-                case 0..<0x20:
-                    throw forbidden(Unicode.Scalar(byte), place: place())
-                case 0xEF:
-                    if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
-                        throw forbidden(Unicode.Scalar(bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)!, place: place())
-                    }
-                    index += 1
-                    continue
-                default:
-                    index += 1
-                    continue
-                }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                replacement.withUTF8Buffer { buffer.append(contentsOf: $0) }
-                index += 1
-                runStart = index
-            }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
-        }
-    }
-
-    private func checkCharacters(_ text: String, place: @autoclosure () -> String) throws {
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE || value == 0xFFFF {
-                throw forbidden(scalar, place: place())
-            }
-        }
-    }
-
-    private func forbidden(_ scalar: Unicode.Scalar, place: String) -> XMLReadingError {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        return XMLReadingError(
-            code: .forbiddenCharacter, message: "cannot write \(code) in \(place): XML 1.0 forbids the character",
-            path: path)
     }
 }

@@ -18,9 +18,10 @@ extension ReadingState {
     }
 
     mutating func fail(_ error: XMLReadingError) {
-        guard !finished else { return }
+        guard !isFinished else { return }
         if !path.countsSiblings && !error.path.isEmpty { failureSnapshot = path.snapshot }
         failure = error
+        mode = .failed
         halt()
     }
 
@@ -53,12 +54,12 @@ extension ReadingState {
     }
 
     mutating func parseError(_ error: any Error) {
-        guard !finished else { return }
+        guard !isFinished else { return }
         fail(parseFailure(code: (error as NSError).code, underlying: error))
     }
 
     mutating func undeclaredEntity(_ name: String) {
-        guard !finished else { return }
+        guard !isFinished else { return }
         fail(
             .malformedXML,
             "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"

@@ -1,0 +1,38 @@
+/// The helpers the compile step shares: the wildcard name, attribute paths, and the erasure of a
+/// rule's model type from its store.
+extension CompiledTable {
+    /// The name that stands for any element no other entry names (``Keyed`` by element name).
+    @usableFromInline static var anyElement: XMLName { XMLName("*") }
+
+    /// `details/price/@currency` → (`details/price`, `currency`); `nil` when the last step is not `@name`.
+    @usableFromInline static func split(attributePath name: XMLName) -> (element: XMLName, attribute: XMLName)? {
+        guard let slash = name.localName.lastIndex(of: "/") else { return nil }
+        let last = name.localName[name.localName.index(after: slash)...]
+        guard last.count > 1, last.first == "@" else { return nil }
+        return (XMLName(String(name.localName[..<slash]), namespace: name.namespace), XMLName(String(last.dropFirst())))
+    }
+
+    @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
+        let store = rule.store
+        return ScalarStore(
+            store: { frame, text in
+                try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
+            },
+            storeNil: rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
+                { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
+            })
+    }
+
+    @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
+        AttributeStore(name: rule.name, value: eraseAttribute(rule.rule))
+    }
+
+    /// An attribute's conversion: without `storeNil` (`xsi:nil` marks elements, not attributes),
+    /// so that copying an attribute store per element retains one closure, not two.
+    @inlinable static func eraseAttribute<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
+        let store = rule.store
+        return ScalarStore { frame, text in
+            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A description's ``WritePlan``, built the first time it is asked for and kept: a program that
+/// only reads never builds one.
+///
+/// ```swift
+/// let writing = LazyWritePlan(component.writers, namespace: namespace?.uri)  // nothing built yet
+/// try writing.plan.writeContent(of: book, to: emitter)                        // built, then kept
+/// ```
+///
+/// `@unchecked Sendable`: `entries` and `namespace` are constants of `Sendable` types, and `built`,
+/// the only mutable state, is read and written only while `lock` is held; the plan it holds is an
+/// immutable `Sendable` class. Two threads asking at once both find it built, or one builds it
+/// while the other waits.
+@usableFromInline final class LazyWritePlan<Model>: @unchecked Sendable {
+    private let entries: [WriteEntry<Model>]
+    private let namespace: String?
+    private let lock = NSLock()
+    private var built: WritePlan<Model>?
+
+    @usableFromInline init(_ entries: [WriteEntry<Model>], namespace: String?) {
+        self.entries = entries
+        self.namespace = namespace
+    }
+
+    /// The plan, built on the first call. (Building it asks no other description for its plan,
+    /// so holding the lock meanwhile cannot deadlock: nested descriptions are asked when written.)
+    @usableFromInline var plan: WritePlan<Model> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let plan = WritePlan(entries, namespace: namespace)
+        built = plan
+        return plan
+    }
+}

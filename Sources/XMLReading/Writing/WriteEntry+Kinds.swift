@@ -1,0 +1,138 @@
+/// The ``WriteEntry`` of each kind of description entry: scalars, nested models, ``Many``, markup.
+extension WriteEntry {
+    /// Text of a scalar property read through a key path; `nil` for a `nil` optional.
+    @inlinable static func scalarText<Value>(
+        _ keyPath: KeyPath<Model, Value> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
+    ) -> @Sendable (Model) throws -> String? {
+        if Value.self is any OptionalValue.Type {
+            return { model in
+                let value = model[keyPath: keyPath]
+                if (value as! any OptionalValue).isNone { return nil }
+                return try write(value)
+            }
+        }
+        return { model in try write(model[keyPath: keyPath]) }
+    }
+
+    /// Text of an optional property whose wrapped type has the format; `nil` when `nil`.
+    @inlinable static func optionalText<Value>(
+        _ keyPath: KeyPath<Model, Value?> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
+    ) -> @Sendable (Model) throws -> String? {
+        { model in try model[keyPath: keyPath].map(write) }
+    }
+
+    /// A read-only entry bound to an ``ElementReader``: `Element("sum", reader:) reads through …`.
+    @inlinable static func readerCannotWrite(_ entry: String, reader: Any.Type) -> String {
+        "\(entry) reads through \(_typeName(reader, qualified: false)), which cannot write; write the element another way, or leave it out of descriptions you write"
+    }
+
+    /// A read-only entry: `Element("color") uses a format without a write conversion …`.
+    @inlinable static func noWriteConversion(_ entry: String, typeName: String) -> String {
+        "\(entry) uses a format for \(typeName) without a write conversion; give .custom a write: closure"
+    }
+
+    /// A child element holding a value's text, with the attributes given for that element.
+    @usableFromInline static func scalarElement(
+        _ name: XMLName, text: @escaping @Sendable (Model) throws -> String?, cdata: Bool = false,
+        attributes: [WriteEntry<Model>]
+    ) -> WriteEntry<Model> {
+        var attributeWriters: [(XMLName, @Sendable (Model) throws -> String?)] = []
+        var problems: [String] = []
+        var names = [name]
+        for attribute in attributes {
+            switch attribute {
+            case .attribute(let name, let value):
+                attributeWriters.append((name, value))
+                names.append(name)
+            case .readOnly(let problem): problems.append(problem)
+            default: break
+            }
+        }
+        return .child(
+            ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
+                guard let value = try text(model) else {
+                    // A nil value: the element is written empty when its attributes hold values
+                    // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
+                    var attributes: [(XMLName, String)] = []
+                    for (name, attribute) in attributeWriters {
+                        if let text = try attribute(model) { attributes.append((name, text)) }
+                    }
+                    if attributes.isEmpty { return }
+                    try emitter.startElement(name)
+                    for (name, text) in attributes { try emitter.attribute(name, text) }
+                    try emitter.endElement()
+                    return
+                }
+                try emitter.startElement(name)
+                for (name, attribute) in attributeWriters {
+                    if let text = try attribute(model) { try emitter.attribute(name, text) }
+                }
+                if cdata { try emitter.cdata(value) } else { try emitter.text(value) }
+                try emitter.endElement()
+            })
+    }
+
+    /// A child element holding a nested model; `nil` omits it.
+    @inlinable static func nestedElement<Value: XMLReadable>(
+        _ name: XMLName, _ type: Value.Type, get: @escaping @Sendable (Model) -> Value?
+    ) -> WriteEntry<Model> {
+        .child(
+            ChildWriter(names: [name], nested: [NestedType(Value.self)]) { model, emitter in
+                guard let value = get(model) else { return }
+                try emitter.startElement(name)
+                try Value.parsingDescription.writePlan.writeContent(of: value, to: emitter)
+                try emitter.endElement()
+            })
+    }
+}
+
+extension WriteEntry {
+    /// A ``Many``: each array element under the first ``Item`` that matches its type, inside the
+    /// container `name` when there is one.
+    @inlinable static func many<Value>(
+        _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
+    ) -> WriteEntry<Model> {
+        let entry = name.map { "Many(\"\($0)\")" } ?? "Many"
+        // Items of model or value types are tried one by one; only cases need the value reflected once.
+        let hasCases = items.contains { $0.caseLabel != nil }
+        return .child(
+            ChildWriter(
+                names: (name.map { [$0] } ?? []) + items.flatMap(\.names), nested: items.flatMap(\.nested),
+                problems: items.compactMap(\.problem)
+            ) { model, emitter in
+                if let name { try emitter.startElement(name) }
+                for value in model[keyPath: keyPath] {
+                    var written = false
+                    if hasCases {
+                        written = try ItemWriter.writeFirst(value, items, to: emitter)
+                    } else {
+                        for item in items where try item.write(value, emitter) {
+                            written = true
+                            break
+                        }
+                    }
+                    if !written {
+                        throw XMLReadingError(
+                            code: .notWritable,
+                            message: "no Item of \(entry) matches a value of type \(type(of: value as Any))",
+                            path: emitter.path)
+                    }
+                }
+                if name != nil { try emitter.endElement() }
+            })
+    }
+}
+
+extension WriteEntry {
+    /// A child element holding stored XML, written as markup; `nil` omits it.
+    @inlinable static func markupElement(_ name: XMLName, get: @escaping @Sendable (Model) -> String?) -> WriteEntry {
+        .child(
+            ChildWriter(names: [name]) { model, emitter in
+                guard let xml = get(model) else { return }
+                try emitter.startElement(name)
+                emitter.makeInline()
+                try emitter.markup(xml)
+                try emitter.endElement()
+            })
+    }
+}
