@@ -54,7 +54,14 @@ extension ReadingState {
 
     mutating func parseError(_ error: any Error) {
         guard !finished else { return }
-        fail(parseFailure(code: (error as NSError).code, underlying: error))
+        let code = (error as NSError).code
+        // Foundation reports libxml2's warnings as errors; the parse goes on after them.
+        if ParserErrorMessage.isWarning(code) { return }
+        if code == 64 {
+            xmlTargetReports += 1
+            if !stream.xmlTargetIsReserved(xmlTargetReports - 1) { return }
+        }
+        fail(parseFailure(code: code, underlying: error))
     }
 
     mutating func undeclaredEntity(_ name: String) {

@@ -43,6 +43,15 @@ final class GuardedInputStream: InputStream {
     /// True when every character read so far was whitespace.
     var sawOnlyWhitespace: Bool { guardian.value.sawOnlyWhitespace }
 
+    /// Whether the `index`th processing instruction whose target starts with `xml` (not the XML
+    /// declaration, nor `xml-stylesheet` or `xml-model`) has the reserved target `xml`, in any
+    /// case, or follows one that has: libxml2 reports each of them under one code, as an error
+    /// for the reserved target and as a warning for the others (`<?xmla?>`).
+    func xmlTargetIsReserved(_ index: Int) -> Bool {
+        guard let first = guardian.value.firstReservedTarget else { return false }
+        return index >= first
+    }
+
     /// The line and column after the text handed to the parser so far.
     var endPosition: XMLPosition { decoder.position }
 

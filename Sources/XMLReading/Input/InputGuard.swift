@@ -11,7 +11,10 @@
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
 ///   on Linux, `XMLParser` crashes on them (it reads a NULL data pointer). Processing
-///   instructions are never reported, so nothing a description reads changes.
+///   instructions are never reported, so nothing a description reads changes. Targets that
+///   start with `xml` in any case are counted (``xmlTargets``, ``firstReservedTarget``):
+///   libxml2 reports one that is `xml` itself (reserved, an error) and one that merely starts
+///   with it (`<?xmla?>`, a warning) under the same code.
 ///
 /// The guard tracks comments, CDATA sections and quoted literals, so the same bytes inside them are
 /// left alone. It skips ordinary text with `memchr`, costing little per byte.
@@ -74,6 +77,21 @@ struct InputGuard {
     /// After a parameter-entity reference in the subset, later declarations are not read
     /// (XML 1.0 §5.1: what it would have declared is unknown).
     private var sawParameterReference = false
+    /// Units fed, up to 3: the `<?` of an XML declaration are the first two.
+    private var unitsFed = 0
+    /// Whether the processing instruction being read started at the document's first unit.
+    private var instructionAtStart = false
+    /// The first units of the current processing instruction's target.
+    private var target: [UInt8] = []
+    /// How many processing instructions so far have a target that starts with `xml` in any case
+    /// and that libxml2 reports (all but the XML declaration at the very start and its two W3C
+    /// targets, `xml-stylesheet` and `xml-model`).
+    private(set) var xmlTargets = 0
+    /// The index, among those, of the first whose target is `xml` itself in any case (reserved by
+    /// XML 1.0 §2.6; libxml2's error rather than its warning).
+    private(set) var firstReservedTarget: Int?
+    private static let targetPrefixLength = 16
+    private static let w3cTargets: Set<[UInt8]> = [Array("xml-stylesheet".utf8), Array("xml-model".utf8)]
     /// The attribute defaults the internal subset declares, by element name as written.
     private(set) var attributeDefaults: AttributeDefaults
 
@@ -119,12 +137,13 @@ struct InputGuard {
         }
         let previous = UInt8(truncatingIfNeeded: recent)
         recent = (recent << 8) | UInt64(unit)
+        if unitsFed < 3 { unitsFed += 1 }
         switch state {
         case .prolog:
             if previous == UInt8(ascii: "<") {
                 if unit == UInt8(ascii: "?") {
                     returnState = .prolog
-                    state = .processingInstruction(hasData: false, afterQuestionMark: false)
+                    startInstruction()
                 } else if Self.isNameStart(unit) {
                     state = .text
                 }
@@ -214,7 +233,7 @@ struct InputGuard {
             switch unit {
             case UInt8(ascii: "?"):
                 returnState = .text
-                state = .processingInstruction(hasData: false, afterQuestionMark: false)
+                startInstruction()
             case UInt8(ascii: "!"):
                 state = .bang(matched: 0)
             case UInt8(ascii: "<"):
@@ -251,13 +270,42 @@ struct InputGuard {
                 return .keep
             }
             if unit == UInt8(ascii: "?") {
+                if !hasData { endTarget() }
                 state = .processingInstruction(hasData: true, afterQuestionMark: true)
                 return hasData ? .keep : .insertSpace
             }
             let isSpace = unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
+            if !hasData {
+                if isSpace {
+                    endTarget()
+                } else if target.count <= Self.targetPrefixLength {
+                    target.append(unit)
+                }
+            }
             state = .processingInstruction(hasData: hasData || isSpace, afterQuestionMark: false)
             return .keep
         }
+    }
+
+    private mutating func startInstruction() {
+        state = .processingInstruction(hasData: false, afterQuestionMark: false)
+        instructionAtStart = unitsFed == 2
+        target.removeAll(keepingCapacity: true)
+    }
+
+    /// At the unit after a processing instruction's target (a space or `?`): counts a target that
+    /// starts with `xml` in any case.
+    private mutating func endTarget() {
+        guard target.count >= 3, target[0] | 0x20 == UInt8(ascii: "x"), target[1] | 0x20 == UInt8(ascii: "m"),
+            target[2] | 0x20 == UInt8(ascii: "l")
+        else { return }
+        if target.count == 3 {
+            if instructionAtStart, target == Array("xml".utf8) { return }  // the XML declaration
+            if firstReservedTarget == nil { firstReservedTarget = xmlTargets }
+        } else if Self.w3cTargets.contains(target) {
+            return
+        }
+        xmlTargets += 1
     }
 
     /// Whether a stretch of ordinary text can be skipped up to the next occurrence of `byte`
