@@ -4,9 +4,10 @@
 ///
 /// - **The internal DTD subset** is read here, as the ``DTDPolicy`` says, and blanked (replaced by
 ///   spaces, line breaks kept, so positions do not move) before the parser sees it: `<!ATTLIST>`
-///   defaults are collected into ``AttributeDefaults`` (the reader applies them), internal entities
-///   into ``InternalEntities`` when the policy expands them (``EntityExpander`` does), and every
-///   other entity declaration is refused. On Linux, `XMLParser` substitutes entities with libxml2,
+///   defaults are collected into ``AttributeDefaults`` (the reader applies them); when the policy
+///   expands internal entities, every `<!ENTITY>` declaration is checked and the entities noted
+///   in ``InternalEntities`` (``EntityExpander`` expands them), otherwise every entity declaration
+///   is refused. On Linux, `XMLParser` substitutes entities with libxml2,
 ///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
@@ -348,23 +349,14 @@ struct InputGuard {
             kind: .entity(name: name, isExternal: isExternal), line: entityLine, column: entityColumn)
     }
 
-    /// Reads the collected `<!ENTITY` text when the policy expands internal entities.
+    /// Reads the collected `<!ENTITY` text when the policy expands internal entities, checking its
+    /// grammar. External and parameter entities are noted, not read (XML 1.0 §4.4: declaring them
+    /// is harmless); after a parameter-entity reference, declarations are checked and not
+    /// processed (§5.1).
     private mutating func readEntity() {
+        state = .subset
         do {
-            switch try entities.read(declaration: entityText[...]) {
-            case .general:
-                state = .subset
-            case .external(let name):
-                refusal = Refusal(kind: .entity(name: name, isExternal: true), line: entityLine, column: entityColumn)
-            case .parameter(let name):
-                refusal = Refusal(
-                    kind: .problem(
-                        code: .entityDeclaration,
-                        message:
-                            "the document declares the parameter entity \"\(name)\"; parameter entities are never expanded"
-                    ),
-                    line: entityLine, column: entityColumn)
-            }
+            _ = try entities.read(declaration: entityText[...], records: !sawParameterReference)
         } catch {
             refusal = Refusal(
                 kind: .problem(code: .malformedXML, message: error.message), line: entityLine, column: entityColumn)
