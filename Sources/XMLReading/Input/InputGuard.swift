@@ -7,7 +7,7 @@
 ///   defaults are collected into ``AttributeDefaults`` (the reader applies them); when the policy
 ///   expands internal entities, every `<!ENTITY>` declaration is checked and the entities noted
 ///   in ``InternalEntities`` (``EntityExpander`` expands them), otherwise every entity declaration
-///   is refused. On Linux, `XMLParser` substitutes entities with libxml2,
+///   is refused; `<!NOTATION>` declarations are checked (``NotationDeclaration``). On Linux, `XMLParser` substitutes entities with libxml2,
 ///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
@@ -50,6 +50,8 @@ struct InputGuard {
         case entity
         /// Collecting an `<!ATTLIST …>` declaration, to apply its defaults.
         case attributeList
+        /// Collecting a `<!NOTATION …>` declaration, to check its grammar.
+        case notation
         case text
         case afterLessThan
         /// After `<!`: `matched` characters of `[CDATA[` (or `-` of `--`) seen.
@@ -111,6 +113,7 @@ struct InputGuard {
     private let readsAttributeLists: Bool
     private let expandsEntities: Bool
     private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
+    private static let notationMark: UInt64 = 0x3C21_4E4F_5441_5449  // "<!NOTATI"
     /// The longest `<!ENTITY>` or `<!ATTLIST>` declaration read (one entity value may be 64 KiB).
     private static let declarationLimit = InternalEntities.maximumLength + 1024
 
@@ -190,6 +193,14 @@ struct InputGuard {
                 entityColumn = column - 7
                 quote = 0
                 return .blank
+            } else if recent == Self.notationMark {
+                // "ON" and the declaration come next; the text after them is collected.
+                state = .notation
+                entityText = []
+                entityLine = line
+                entityColumn = column - 7
+                quote = 0
+                return .blank
             } else if unit == UInt8(ascii: "%") {
                 sawParameterReference = true
             } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
@@ -213,6 +224,23 @@ struct InputGuard {
             } else if entityText.count >= Self.declarationLimit {
                 refuseDeclaration(
                     "an <!ENTITY> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .notation:
+            if declarationEnds(at: unit) {
+                if entityText.starts(with: [UInt8(ascii: "O"), UInt8(ascii: "N")]) {
+                    if let problem = NotationDeclaration.problem(in: entityText.dropFirst(2)) {
+                        refuseDeclaration(problem)
+                    }
+                } else {
+                    refuseDeclaration("a declaration that starts with <!NOTATI must be <!NOTATION")
+                }
+                if refusal == nil { state = .subset }
+            } else if entityText.count >= Self.declarationLimit {
+                refuseDeclaration(
+                    "a <!NOTATION> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
             } else {
                 entityText.append(unit)
             }
