@@ -68,7 +68,7 @@ import XMLReading
             .string(Self.drawing, element: "drawing")
         #expect(
             xml
-                == #"<drawing xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main type="circle" r="2.0"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape><shape type="circle" r="1.0"/></shapes><geometry ns1:type="RectType" width="9"/></drawing>"#
+                == #"<drawing xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main type="circle" r="2"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape><shape type="circle" r="1"/></shapes><geometry ns1:type="RectType" width="9"/></drawing>"#
         )
         #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) == Self.drawing)
     }

@@ -103,3 +103,54 @@ import XMLReading
                 == "cannot write Painted: Element(\"color\") uses a format for Color without a write conversion; give .custom a write: closure")
     }
 }
+
+/// The example of "Dates and numbers as written" in the article "Values and models"
+/// (`Sources/XMLReading/XMLReading.docc/ValuesAndModels.md`), compiled and run as written, with the
+/// error message the article quotes.
+@Suite struct DatesAndNumbersAsWrittenExampleTests {
+    struct Place: XMLReadable, Equatable {
+        var lastmod: XMLDate? = nil                // 2023, 2023-11, 2023-11-05, …T10:00:00.250+02:00, 10:00:00
+        var published = Date(timeIntervalSince1970: 0)
+        var lat: XMLNumber = 0                     // 51.4430000 stays 51.4430000
+        var width = 0.0                            // 1300 is written 1300
+        static let parsingDescription = ParsingDescription<Place> {
+            Attribute("lat", \.lat)
+            Attribute("width", \.width)
+            Element("lastmod", \.lastmod)
+            Element("pubDate", \.published, format: .rfc822)
+        }
+    }
+
+    @Test func theExampleWritesTheDocumentBackByteForByte() throws {
+        // From the article:
+        let xml = #"<place lat="51.4430000" width="1300"><lastmod>2023-11-05T10:00:00+02:00</lastmod><pubDate>Sun, 05 Nov 2023 14:30:00 GMT</pubDate></place>"#
+        let place = try XMLReader.object(ofType: Place.self, element: "place", from: xml)
+        let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(place, element: "place")                    // == xml, byte for byte
+
+        #expect(written == xml)
+        #expect(place.lastmod?.kind == .dateTime)
+        #expect(place.lastmod?.kind.description == "dateTime")
+        #expect(place.lastmod?.offset == 7200)
+        #expect(place.lastmod?.date == utc(2023, 11, 5, 8))
+        #expect(place.lat.doubleValue == 51.443)
+        #expect(place.width == 1300)
+        #expect(place.published == utc(2023, 11, 5, 14, 30))
+        #expect(try XMLDate(year: 2023, month: 11).xmlText == "2023-11")
+        #expect(try XMLReader.object(ofType: Place.self, element: "place", from: written) == place)
+    }
+
+    @Test func anImpossibleDateIsRefusedWithTheQuotedMessage() {
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Place.self, element: "place", from: "<place><lastmod>2023-02-30</lastmod></place>") }
+                == #"line 1, column 16: cannot read "2023-02-30" as XMLDate for <lastmod>: day 30 is out of range for February 2023 (01…28) at /place/lastmod"#)
+    }
+
+    @Test func rfc822DatesAreWrittenInGMT() throws {
+        let xml = #"<place lat="1" width="2"><pubDate>Sun, 05 Nov 2023 16:30:00 +0200</pubDate></place>"#
+        let place = try XMLReader.object(ofType: Place.self, element: "place", from: xml)
+        #expect(
+            try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false)).string(place, element: "place")
+                == #"<place lat="1" width="2"><pubDate>Sun, 05 Nov 2023 14:30:00 GMT</pubDate></place>"#)
+    }
+}

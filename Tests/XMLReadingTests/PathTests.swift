@@ -66,7 +66,7 @@ import XMLReading
                     <pages>1</pages>
                     <isbn/>
                     <price>
-                      <amount>0.0</amount>
+                      <amount>0</amount>
                     </price>
                     <authors/>
                   </details>

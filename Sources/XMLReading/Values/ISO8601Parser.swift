@@ -3,6 +3,7 @@ import Foundation
 /// Reads ISO 8601 dates and times.
 ///
 /// Accepted forms (a missing zone means UTC):
+/// - `2024` and `2024-03` (W3C Datetime), read as the start of the year or month in UTC
 /// - `2024-03-01`, `20240301`
 /// - `2024-03-01T14:08:55`, `2024-03-01T14:08`, `2024-03-01T14:08:55.250`, with `Z`, `+02:00`,
 ///   `+0200` or `-05`
@@ -17,10 +18,15 @@ enum ISO8601Parser {
         var time = CivilTime()
         guard let year = cursor.digits(4) else { return nil }
         time.year = year
+        // `2024` and `2024-03` (W3C Datetime's year and month): the start of the period, in UTC.
+        if cursor.isAtEnd { return time.date }
         let extended = cursor.take(UInt8(ascii: "-"))
         guard let month = cursor.digits(2) else { return nil }
         time.month = month
-        if extended { guard cursor.take(UInt8(ascii: "-")) else { return nil } }
+        if extended {
+            if cursor.isAtEnd { return time.date }
+            guard cursor.take(UInt8(ascii: "-")) else { return nil }
+        }
         guard let day = cursor.digits(2) else { return nil }
         time.day = day
         if cursor.isAtEnd { return time.date }

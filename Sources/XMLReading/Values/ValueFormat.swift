@@ -90,7 +90,14 @@ extension ValueFormat where Value: XMLScalar {
     ///
     /// `Element("pages", \.pages, format: .standard)` is `Element("pages", \.pages)`.
     @inlinable public static var standard: ValueFormat {
-        ValueFormat(typeName: Value.xmlTypeName, read: { Value(xmlText: $0) }, write: { $0.xmlText })
+        ValueFormat(
+            typeName: Value.xmlTypeName,
+            read: { text in
+                if let value = Value(xmlText: text) { return value }
+                // Only on the failure path: types such as `XMLDate` say why they refuse the text.
+                if let reason = explainedRefusal(of: text, as: Value.self) { throw reason }
+                return nil
+            }, write: { $0.xmlText })
     }
 
     /// ``standard``, written by ``XMLWriter`` as a CDATA section:
@@ -117,7 +124,8 @@ extension ValueFormat {
 }
 
 extension ValueFormat where Value == Date {
-    /// ISO 8601 with or without fraction and zone (no zone: UTC), e.g. `2024-03-01T14:08:55.25Z`.
+    /// ISO 8601 with or without fraction and zone (no zone: UTC), e.g. `2024-03-01T14:08:55.25Z`;
+    /// also a year (`2024`) or a month (`2024-03`), read as its start in UTC (W3C Datetime).
     /// Written in UTC, with milliseconds when the date has a fraction: `2024-03-01T12:08:55.250Z`.
     ///
     /// ```swift
@@ -127,6 +135,23 @@ extension ValueFormat where Value == Date {
         ValueFormat(
             typeName: "Date (ISO 8601)", problem: nil, read: { ISO8601Parser.parse($0.trimmingXMLWhitespace()) },
             write: { ISO8601Parser.format($0) })
+    }
+
+    /// RFC 822 / RFC 1123 dates, as RSS and OPML write them: `Sun, 05 Nov 2023 14:30:00 GMT`,
+    /// `5 Nov 23 09:30 EST`, `Sun, 05 Nov 2023 16:30:00 +0200`. The day name is optional (and not
+    /// checked against the date), the year has four digits or two (00…49 is 20xx), the seconds are
+    /// optional, and the zone is `UT`, `GMT`, `Z`, a US zone (`EST`, `EDT`, `CST`, `CDT`, `MST`,
+    /// `MDT`, `PST`, `PDT`), a numeric offset (`+0200`) or an RFC 822 military letter.
+    /// Written in RFC 1123's form in GMT, to the second: `Sun, 05 Nov 2023 14:30:00 GMT` (a date
+    /// read with another zone is written at the same instant in GMT).
+    ///
+    /// ```swift
+    /// Element("pubDate", \.published, format: .rfc822)   // <pubDate>Sun, 05 Nov 2023 14:30:00 GMT</pubDate>
+    /// ```
+    public static var rfc822: ValueFormat {
+        ValueFormat(
+            typeName: "Date (RFC 822)", problem: nil, read: { RFC822Parser.parse($0.trimmingXMLWhitespace()) },
+            write: { RFC822Parser.format($0) })
     }
 
     /// A fixed pattern such as `"yyyy-MM-dd"` or `"dd MMM yyyy HH:mm"`, read in UTC with the POSIX

@@ -18,17 +18,32 @@ extension XMLScalar where Self: FixedWidthInteger {
 }
 
 extension Double {
-    /// The shortest text that reads back as the same `Double` (`12.5`, `1e-05`, `inf`, `nan`).
+    /// The shortest text that reads back as the same `Double` (`12.5`, `1e-05`, `inf`, `nan`); an
+    /// integral value has no `.0` (`1300`, as `JSONEncoder` writes it), and from 2⁵³ on it is
+    /// written with an exponent (`1e+21`), as Swift's `description` writes it.
     ///
-    /// `(9.5).xmlText == "9.5"`
-    public var xmlText: String { description }
+    /// `(9.5).xmlText == "9.5"`, `(1300.0).xmlText == "1300"`
+    public var xmlText: String { description.droppingPointZero() }
 }
 
 extension Float {
-    /// The shortest text that reads back as the same `Float`.
+    /// The shortest text that reads back as the same `Float`; an integral value has no `.0`.
     ///
-    /// `Float(0.1).xmlText == "0.1"`
-    public var xmlText: String { description }
+    /// `Float(0.1).xmlText == "0.1"`, `Float(1300).xmlText == "1300"`
+    public var xmlText: String { description.droppingPointZero() }
+}
+
+extension String {
+    /// `1300.0` → `1300`: the text of an integral floating-point value without its `.0`
+    /// (`-0.0` → `-0`, which reads back as `-0.0`).
+    @inline(__always)
+    fileprivate func droppingPointZero() -> String {
+        let utf8 = self.utf8
+        guard utf8.last == UInt8(ascii: "0"), utf8.count >= 3,
+            utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".")
+        else { return self }
+        return String(dropLast(2))
+    }
 }
 
 extension Decimal {
