@@ -7,7 +7,8 @@
 ///   defaults are collected into ``AttributeDefaults`` (the reader applies them); when the policy
 ///   expands internal entities, every `<!ENTITY>` declaration is checked and the entities noted
 ///   in ``InternalEntities`` (``EntityExpander`` expands them), otherwise every entity declaration
-///   is refused; `<!NOTATION>` declarations are checked (``NotationDeclaration``). On Linux, `XMLParser` substitutes entities with libxml2,
+///   is refused; `<!NOTATION>` declarations are checked (``NotationDeclaration``), and so are
+///   parameter-entity references: `%name;`, between declarations only. On Linux, `XMLParser` substitutes entities with libxml2,
 ///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
@@ -52,6 +53,8 @@ struct InputGuard {
         case attributeList
         /// Collecting a `<!NOTATION …>` declaration, to check its grammar.
         case notation
+        /// After a `%` between declarations, collecting the parameter entity's name up to `;`.
+        case parameterReference
         case text
         case afterLessThan
         /// After `<!`: `matched` characters of `[CDATA[` (or `-` of `--`) seen.
@@ -72,6 +75,11 @@ struct InputGuard {
     private var quote: UInt8 = 0
     private var subsetQuote: UInt8 = 0
     private var subsetComment = false
+    /// Inside a processing instruction of the internal subset.
+    private var subsetInstruction = false
+    /// Inside a markup declaration of the internal subset that the guard does not collect
+    /// (`<!ELEMENT …>`, `<!ATTLIST …>` when defaults are not applied).
+    private var inMarkupDeclaration = false
     private var line = 1
     private var column = 0
     private var entityText: [UInt8] = []
@@ -175,11 +183,20 @@ struct InputGuard {
         case .subset:
             if subsetComment {
                 if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
+            } else if subsetInstruction {
+                if recent & 0xFFFF == 0x3F3E {  // "?>"
+                    subsetInstruction = false
+                    inMarkupDeclaration = false
+                }
             } else if subsetQuote != 0 {
                 if unit == subsetQuote { subsetQuote = 0 }
             } else if recent & 0xFFFF_FFFF == Self.commentMark {
                 subsetComment = true
+                inMarkupDeclaration = false
+            } else if recent & 0xFFFF == 0x3C3F {  // "<?"
+                subsetInstruction = true
             } else if recent == Self.entityMark {
+                inMarkupDeclaration = false
                 state = .entity
                 entityText = []
                 entityLine = line
@@ -187,6 +204,7 @@ struct InputGuard {
                 return .blank
             } else if recent == Self.attributeListMark, readsAttributeLists, !sawParameterReference {
                 // The `T` of "<!ATTLIST" comes next; the text after it is collected.
+                inMarkupDeclaration = false
                 state = .attributeList
                 entityText = []
                 entityLine = line
@@ -195,6 +213,7 @@ struct InputGuard {
                 return .blank
             } else if recent == Self.notationMark {
                 // "ON" and the declaration come next; the text after them is collected.
+                inMarkupDeclaration = false
                 state = .notation
                 entityText = []
                 entityLine = line
@@ -203,6 +222,20 @@ struct InputGuard {
                 return .blank
             } else if unit == UInt8(ascii: "%") {
                 sawParameterReference = true
+                entityLine = line
+                entityColumn = column
+                if inMarkupDeclaration {
+                    refuseDeclaration(
+                        "a parameter-entity reference inside a markup declaration; the internal subset allows them only between declarations"
+                    )
+                } else {
+                    state = .parameterReference
+                    entityText = []
+                }
+            } else if unit == UInt8(ascii: "<") {
+                inMarkupDeclaration = true
+            } else if unit == UInt8(ascii: ">") {
+                inMarkupDeclaration = false
             } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
                 subsetQuote = unit
             } else if unit == UInt8(ascii: "]") {
@@ -224,6 +257,22 @@ struct InputGuard {
             } else if entityText.count >= Self.declarationLimit {
                 refuseDeclaration(
                     "an <!ENTITY> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .parameterReference:
+            if unit == UInt8(ascii: ";") {
+                if DeclarationSyntax.isName(String(decoding: entityText, as: UTF8.self)) {
+                    state = .subset
+                } else {
+                    refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
+                }
+            } else if entityText.count >= 256 || DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "<")
+                || unit == UInt8(ascii: ">") || unit == UInt8(ascii: "%") || unit == UInt8(ascii: "]")
+                || unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'")
+            {
+                refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
             } else {
                 entityText.append(unit)
             }
