@@ -139,4 +139,23 @@ import XMLReading
             """
         #expect(try read(xml) == [Dog(name: "Rex")])
     }
+
+    /// Outside the root element only markup may stand: a reference there is refused before its
+    /// text could become markup (W3C suite: `not-wf-sa-109`, `not-wf-sa-110`).
+    @Test(arguments: [
+        (
+            "&root;",
+            "line 5, column 6: the entity reference &root; stands outside the root element, where text is not allowed"
+        ),
+        (
+            "<r/>\n&empty;",
+            "line 6, column 7: the entity reference &empty; stands outside the root element, where text is not allowed"
+        ),
+    ])
+    func aReferenceOutsideTheRootElementIsRefused(body: String, message: String) throws {
+        let xml = "<!DOCTYPE r [\n<!ENTITY root \"<r/>\">\n<!ENTITY empty \"\">\n]>\n" + body
+        let error = try #require(readingError { _ = try read(xml) })
+        #expect(error.code == .malformedXML)
+        #expect(error.description == message)
+    }
 }

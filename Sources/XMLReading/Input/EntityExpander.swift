@@ -13,7 +13,8 @@
 /// ``DTDPolicy/maximumEntityAmplification`` times the document (checked once the expanded text
 /// passes ``DTDPolicy/entityAmplificationThreshold`` bytes, as expat does) are refused. Quotes in
 /// a replacement text used in an attribute value are written as character references, so they
-/// cannot end the value. A reference to an external entity, which is never read, is refused (in
+/// cannot end the value. A reference outside the root element is refused, so that no text becomes
+/// markup there. A reference to an external entity, which is never read, is refused (in
 /// content, in an attribute value, and to an unparsed entity, each in its own words). References
 /// to the five predefined entities, character references and undeclared names pass unchanged (the
 /// parser reads the first two and refuses the last).
@@ -163,6 +164,16 @@ struct EntityExpander {
             }
             state = inAttribute == 0 ? .content : .attribute(quote: inAttribute)
             let text = String(decoding: name, as: UTF8.self)
+            if inAttribute == 0, depth == 0, !nested,
+                entities.replacements[text] != nil || entities.externals[text] != nil
+            {
+                // Before or after the root element, where only markup may stand: its text must not
+                // become markup (`&e;` declared as "<doc/>" is not a root element).
+                throw Problem(
+                    code: .malformedXML,
+                    message: "the entity reference &\(text); stands outside the root element, where text is not allowed"
+                )
+            }
             guard let replacement = entities.replacements[text] else {
                 if let isUnparsed = entities.externals[text] {
                     throw Self.externalReference(to: text, isUnparsed: isUnparsed, inAttribute: inAttribute != 0)
