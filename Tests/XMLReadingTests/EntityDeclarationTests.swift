@@ -114,7 +114,7 @@ import XMLReading
         ("<!ENTITY % p \"x\">\n%;", "line 3, column 1: a parameter-entity reference must be %name; with an XML name"),
         (
             "<!ELEMENT doc (%e;)>",
-            "line 2, column 16: a parameter-entity reference inside a markup declaration; the internal subset allows them only between declarations"
+            "line 2, column 1: the <!ELEMENT doc> declaration holds a parameter-entity reference; the internal subset allows them only between declarations"
         ),
     ])
     func aMisplacedParameterEntityReferenceIsRefused(subset: String, message: String) throws {

@@ -60,6 +60,15 @@ struct DeclarationSyntax {
         return String(decoding: text[start..<index], as: UTF8.self)
     }
 
+    /// The run of bytes that may make up a name (ASCII letters, digits, `_`, `:`, `-`, `.` and
+    /// anything beyond ASCII), which ``isName(_:)`` then checks: it stops at `(`, `|`, `,`, `)`
+    /// and an occurrence mark.
+    mutating func nameToken() -> String {
+        let start = index
+        while index < text.endIndex, Self.isNameByte(text[index]) { index += 1 }
+        return String(decoding: text[start..<index], as: UTF8.self)
+    }
+
     /// A quoted literal's inside; `nil` when no quote comes next or it is not closed.
     mutating func quoted() -> ArraySlice<UInt8>? {
         guard let quote = next, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }

@@ -7,7 +7,8 @@
 ///   defaults are collected into ``AttributeDefaults`` (the reader applies them); when the policy
 ///   expands internal entities, every `<!ENTITY>` declaration is checked and the entities noted
 ///   in ``InternalEntities`` (``EntityExpander`` expands them), otherwise every entity declaration
-///   is refused; `<!NOTATION>` declarations are checked (``NotationDeclaration``), and so are
+///   is refused; `<!ELEMENT>` and `<!NOTATION>` declarations are checked
+///   (``ElementDeclaration``, ``NotationDeclaration``), and so are
 ///   parameter-entity references: `%name;`, between declarations only. On Linux, `XMLParser` substitutes entities with libxml2,
 ///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
@@ -53,6 +54,8 @@ struct InputGuard {
         case attributeList
         /// Collecting a `<!NOTATION …>` declaration, to check its grammar.
         case notation
+        /// Collecting an `<!ELEMENT …>` declaration, to check its grammar.
+        case elementDeclaration
         /// After a `%` between declarations, collecting the parameter entity's name up to `;`.
         case parameterReference
         case text
@@ -122,6 +125,7 @@ struct InputGuard {
     private let expandsEntities: Bool
     private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
     private static let notationMark: UInt64 = 0x3C21_4E4F_5441_5449  // "<!NOTATI"
+    private static let elementMark: UInt64 = 0x3C21_454C_454D_454E  // "<!ELEMEN"
     /// The longest `<!ENTITY>` or `<!ATTLIST>` declaration read (one entity value may be 64 KiB).
     private static let declarationLimit = InternalEntities.maximumLength + 1024
 
@@ -211,6 +215,15 @@ struct InputGuard {
                 entityColumn = column - 7
                 quote = 0
                 return .blank
+            } else if recent == Self.elementMark {
+                // "T" and the declaration come next; the text after them is collected.
+                inMarkupDeclaration = false
+                state = .elementDeclaration
+                entityText = []
+                entityLine = line
+                entityColumn = column - 7
+                quote = 0
+                return .blank
             } else if recent == Self.notationMark {
                 // "ON" and the declaration come next; the text after them is collected.
                 inMarkupDeclaration = false
@@ -273,6 +286,23 @@ struct InputGuard {
                 || unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'")
             {
                 refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .elementDeclaration:
+            if unit == UInt8(ascii: ">") {
+                if entityText.first == UInt8(ascii: "T") {
+                    if let problem = ElementDeclaration.problem(in: entityText.dropFirst()) {
+                        refuseDeclaration(problem)
+                    }
+                } else {
+                    refuseDeclaration("a declaration that starts with <!ELEMEN must be <!ELEMENT")
+                }
+                if refusal == nil { state = .subset }
+            } else if entityText.count >= Self.declarationLimit {
+                refuseDeclaration(
+                    "an <!ELEMENT> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
             } else {
                 entityText.append(unit)
             }
