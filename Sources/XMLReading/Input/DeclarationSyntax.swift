@@ -103,6 +103,22 @@ struct DeclarationSyntax {
         return nil
     }
 
+    /// Whether `text` holds a `%` outside quoted literals: a parameter-entity reference, which the
+    /// internal subset allows only between declarations.
+    static func holdsParameterReference(_ text: ArraySlice<UInt8>) -> Bool {
+        var quote: UInt8 = 0
+        for byte in text {
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "%") {
+                return true
+            }
+        }
+        return false
+    }
+
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }

@@ -17,7 +17,7 @@ enum ElementDeclaration {
         guard !name.isEmpty else { return "an <!ELEMENT> declaration must name the element" }
         let shown = String(name.prefix(64))
         let declaration = "the <!ELEMENT \(shown)> declaration"
-        if text.contains(UInt8(ascii: "%")) {
+        if DeclarationSyntax.holdsParameterReference(text) {
             return
                 "\(declaration) holds a parameter-entity reference; the internal subset allows them only between declarations"
         }

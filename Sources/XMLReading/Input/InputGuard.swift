@@ -7,9 +7,10 @@
 ///   defaults are collected into ``AttributeDefaults`` (the reader applies them); when the policy
 ///   expands internal entities, every `<!ENTITY>` declaration is checked and the entities noted
 ///   in ``InternalEntities`` (``EntityExpander`` expands them), otherwise every entity declaration
-///   is refused; `<!ELEMENT>` and `<!NOTATION>` declarations are checked
-///   (``ElementDeclaration``, ``NotationDeclaration``), and so are
-///   parameter-entity references: `%name;`, between declarations only. On Linux, `XMLParser` substitutes entities with libxml2,
+///   is refused; `<!ELEMENT>`, `<!ATTLIST>` and `<!NOTATION>` declarations are checked
+///   (``ElementDeclaration``, ``AttributeListDeclaration``, ``NotationDeclaration``), and so are
+///   parameter-entity references (`%name;`, between declarations only), processing instruction
+///   targets, and markup that is no declaration at all (refused). On Linux, `XMLParser` substitutes entities with libxml2,
 ///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
@@ -80,6 +81,10 @@ struct InputGuard {
     private var subsetComment = false
     /// Inside a processing instruction of the internal subset.
     private var subsetInstruction = false
+    /// Reading the target of a processing instruction of the internal subset (into `entityText`).
+    private var subsetTargetOpen = false
+    /// Units since the `<` of markup between declarations, until a declaration's keyword is known.
+    private var markupLength = 0
     /// Inside a markup declaration of the internal subset that the guard does not collect
     /// (`<!ELEMENT …>`, `<!ATTLIST …>` when defaults are not applied).
     private var inMarkupDeclaration = false
@@ -188,6 +193,14 @@ struct InputGuard {
             if subsetComment {
                 if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
             } else if subsetInstruction {
+                if subsetTargetOpen {
+                    if DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "?") {
+                        subsetTargetOpen = false
+                        checkSubsetTarget()
+                    } else if entityText.count < 256 {
+                        entityText.append(unit)
+                    }
+                }
                 if recent & 0xFFFF == 0x3F3E {  // "?>"
                     subsetInstruction = false
                     inMarkupDeclaration = false
@@ -199,6 +212,10 @@ struct InputGuard {
                 inMarkupDeclaration = false
             } else if recent & 0xFFFF == 0x3C3F {  // "<?"
                 subsetInstruction = true
+                subsetTargetOpen = true
+                entityText = []
+                entityLine = line
+                entityColumn = column - 1
             } else if recent == Self.entityMark {
                 inMarkupDeclaration = false
                 state = .entity
@@ -206,7 +223,7 @@ struct InputGuard {
                 entityLine = line
                 entityColumn = column - 7
                 return .blank
-            } else if recent == Self.attributeListMark, readsAttributeLists, !sawParameterReference {
+            } else if recent == Self.attributeListMark {
                 // The `T` of "<!ATTLIST" comes next; the text after it is collected.
                 inMarkupDeclaration = false
                 state = .attributeList
@@ -247,6 +264,18 @@ struct InputGuard {
                 }
             } else if unit == UInt8(ascii: "<") {
                 inMarkupDeclaration = true
+                markupLength = 1
+                entityLine = line
+                entityColumn = column
+            } else if inMarkupDeclaration, markupLength > 0 {
+                // Between "<" and a keyword: "<!" and one of the declarations above, or "<!--".
+                markupLength += 1
+                if (markupLength == 2 && unit != UInt8(ascii: "!")) || markupLength >= 8 {
+                    markupLength = 0
+                    refuseDeclaration(
+                        "the internal subset holds markup that is no declaration: it allows <!ELEMENT, <!ATTLIST, <!ENTITY, <!NOTATION, comments, processing instructions and parameter-entity references (no conditional sections)"
+                    )
+                }
             } else if unit == UInt8(ascii: ">") {
                 inMarkupDeclaration = false
             } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
@@ -456,6 +485,20 @@ struct InputGuard {
             kind: .entity(name: name, isExternal: isExternal), line: entityLine, column: entityColumn)
     }
 
+    /// Checks the target of a processing instruction of the internal subset, collected in
+    /// `entityText`: a name without a colon, other than `xml` in any case (XML 1.0 [16], [17];
+    /// Namespaces in XML).
+    private mutating func checkSubsetTarget() {
+        let target = String(decoding: entityText, as: UTF8.self)
+        if target.lowercased() == "xml" {
+            refuseDeclaration(
+                "the processing instruction target 'xml' is reserved (an XML declaration must come first)")
+        } else if !DeclarationSyntax.isName(target) || target.contains(":") {
+            refuseDeclaration(
+                "the processing instruction target \"\(target.prefix(64))\" is not an XML name without a colon")
+        }
+    }
+
     /// Reads the collected `<!ENTITY` text when the policy expands internal entities, checking its
     /// grammar. External and parameter entities are noted, not read (XML 1.0 §4.4: declaring them
     /// is harmless); after a parameter-entity reference, declarations are checked and not
@@ -470,8 +513,17 @@ struct InputGuard {
         }
     }
 
-    /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``.
+    /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``
+    /// when the policy applies defaults (not after a parameter-entity reference: XML 1.0 §5.1),
+    /// and checks its grammar.
     private mutating func readAttributeList() {
+        guard entityText.first == UInt8(ascii: "T") else {
+            return refuseDeclaration("a declaration that starts with <!ATTLIS must be <!ATTLIST")
+        }
+        if let problem = AttributeListDeclaration.problem(in: entityText.dropFirst()) {
+            return refuseDeclaration(problem)
+        }
+        guard readsAttributeLists, !sawParameterReference else { return }
         do {
             try attributeDefaults.read(declaration: entityText.dropFirst())
         } catch {
