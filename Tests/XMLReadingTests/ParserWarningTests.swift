@@ -41,7 +41,7 @@ import XMLReading
         ),
         (
             "<?xmla data?><dog><?xml data?></dog>",
-            "line 1, column 24: the processing instruction target 'xml' is reserved (an XML declaration must come first) at /dog"
+            "line 1, column 24: the processing instruction target 'xml' is reserved (an XML declaration must come first) at /dog[1]"
         ),
         (
             "<?xml version=\"2.0\"?><dog><name>Rex</name></dog>",
@@ -52,5 +52,17 @@ import XMLReading
         let error = try #require(readingError { _ = try read(xml) })
         #expect(error.code == .malformedXML)
         #expect(error.description == message)
+    }
+
+    /// After a failure, a second read locates its element path (`e[2]`); a warning must not stop
+    /// that read either, or the path would differ from a stream's.
+    @Test func aWarningDoesNotStopTheReadThatLocatesAFailure() throws {
+        let xml = Data("<?xml version=\"1.1\"?><r><e/><e><t>x".utf8) + Data([0xCD, 0x2F]) + Data("</t></e></r>".utf8)
+        let fromData = readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) }
+        let fromStream = readingError {
+            _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: .stream(DataInputStream(xml, piece: 1)))
+        }
+        #expect(fromData?.description == "line 1, column 36: the bytes CD 2F are not a character in UTF-8 at /r/e[2]/t")
+        #expect(fromStream?.description == fromData?.description)
     }
 }

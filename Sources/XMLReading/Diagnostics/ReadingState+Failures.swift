@@ -56,11 +56,7 @@ extension ReadingState {
         guard !finished else { return }
         let code = (error as NSError).code
         // Foundation reports libxml2's warnings as errors; the parse goes on after them.
-        if ParserErrorMessage.isWarning(code) { return }
-        if code == 64 {
-            xmlTargetReports += 1
-            if !stream.xmlTargetIsReserved(xmlTargetReports - 1) { return }
-        }
+        if stream.isParserWarning(code) { return }
         fail(parseFailure(code: code, underlying: error))
     }
 

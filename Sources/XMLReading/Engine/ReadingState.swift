@@ -120,9 +120,6 @@ struct ReadingState {
     var pendingCarriageReturn = false
     var sawRoot = false
     var rootClosed = false
-    /// How many times the parser has reported a processing instruction target that starts with
-    /// `xml` (libxml2's code 64, an error or a warning: ``GuardedInputStream/xmlTargetIsReserved(_:)``).
-    var xmlTargetReports = 0
     /// The internal subset's attribute defaults, taken when the root element starts.
     var attributeDefaults = AttributeDefaults()
     /// Bytes of defaulted values added so far (see ``DTDPolicy/maximumDefaultedAttributeBytes``).

@@ -43,13 +43,22 @@ final class GuardedInputStream: InputStream {
     /// True when every character read so far was whitespace.
     var sawOnlyWhitespace: Bool { guardian.value.sawOnlyWhitespace }
 
-    /// Whether the `index`th processing instruction whose target starts with `xml` (not the XML
-    /// declaration, nor `xml-stylesheet` or `xml-model`) has the reserved target `xml`, in any
-    /// case, or follows one that has: libxml2 reports each of them under one code, as an error
-    /// for the reserved target and as a warning for the others (`<?xmla?>`).
-    func xmlTargetIsReserved(_ index: Int) -> Bool {
-        guard let first = guardian.value.firstReservedTarget else { return false }
-        return index >= first
+    /// How many times the parser has reported a processing instruction target that starts with
+    /// `xml` (libxml2's code 64).
+    private var xmlTargetReports = 0
+
+    /// Whether an error the parser reports, by its code, is one of libxml2's warnings, which
+    /// Foundation reports as errors although the parse goes on (``ParserErrorMessage/isWarning(_:)``).
+    /// Code 64 is a warning for a target that only starts with `xml` (`<?xmla?>`) and an error for
+    /// the reserved `xml` itself, in any case: the guard counted the targets that start with `xml`
+    /// (not the XML declaration, nor `xml-stylesheet` or `xml-model`), and the parser reports
+    /// them in the same order. Call it once per report.
+    func isParserWarning(_ code: Int) -> Bool {
+        if ParserErrorMessage.isWarning(code) { return true }
+        guard code == 64 else { return false }
+        xmlTargetReports += 1
+        guard let first = guardian.value.firstReservedTarget else { return true }
+        return xmlTargetReports - 1 < first
     }
 
     /// The line and column after the text handed to the parser so far.
