@@ -1,10 +1,14 @@
 """Writes the fuzz targets' seed corpora: documents of each target's format in UTF-8, UTF-16,
-UTF-32, EBCDIC (IBM037) and Shift_JIS, with and without declarations, DTDs and entities.
+UTF-32, EBCDIC (IBM037) and Shift_JIS, with and without declarations, DTDs and entities; the
+input target also gets the W3C XML Conformance Test Suite's documents that have an internal DTD
+subset (Tests/Conformance/xmlts20130923.zip), the corpus where a DTD grammar finds its bugs.
 
     python3 Tests/Fuzz/seeds.py .build/fuzz/seeds
 """
 import os
+import re
 import sys
+import zipfile
 
 CATALOG = '''<catalog xmlns:x="urn:example:extra">
   <book id="1" available="yes" x:note="n">
@@ -88,12 +92,31 @@ def write(directory, documents):
             file.write(document)
 
 
+def conformance_documents():
+    """The suite's documents of at most 4 KB with an internal subset, each as it is (its first
+    byte, '<', even: DTDPolicy.standard) and, when it has no XML declaration, after a tab (odd:
+    DTDPolicy.internalEntities)."""
+    archive = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Conformance', 'xmlts20130923.zip')
+    documents = []
+    with zipfile.ZipFile(archive) as suite:
+        for name in sorted(suite.namelist()):
+            if not name.endswith('.xml') or suite.getinfo(name).file_size > 4096:
+                continue
+            document = suite.read(name)
+            if not re.search(rb'<!DOCTYPE[^>\[]*\[', document):
+                continue
+            documents.append(document)
+            if not document.startswith(b'<?xml'):
+                documents.append(b'\t' + document)
+    return documents
+
+
 def main(root):
     catalog = list(variants(CATALOG)) + list(variants(DTD + CATALOG.replace('<authors>', '<authors>&herbert;')))
     write(os.path.join(root, 'catalog'), catalog)
     write(os.path.join(root, 'xmlrpc'), [d for body in XMLRPC for d in variants(body)])
     write(os.path.join(root, 'shapes'), [d for body in SHAPES for d in variants(body)])
-    write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))])
+    write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))] + conformance_documents())
 
 
 if __name__ == '__main__':

@@ -57,6 +57,8 @@ final class PathLocator: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        // A warning did not stop the first read either.
+        if stream.isParserWarning((parseError as NSError).code) { return }
         // The first read failed here too: the open elements are the failing path.
         if positions == nil, path.starts == starts { positions = path.positions }
         halt()

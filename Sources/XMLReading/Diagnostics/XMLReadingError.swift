@@ -111,9 +111,11 @@ extension XMLReadingError {
         ///
         /// `<!DOCTYPE r [<!ENTITY e "x">]>` with the default ``DTDPolicy/standard``.
         public static let entityDeclaration = Code("entityDeclaration")
-        /// The DTD declares an external entity (`<!ENTITY e SYSTEM "file:…">` or `PUBLIC`); refused
-        /// under every ``DTDPolicy``, because resolving one reads files or the network. (A reference
-        /// to an entity that is not declared at all is ``malformedXML``.)
+        /// The DTD declares an external entity (`<!ENTITY e SYSTEM "file:…">` or `PUBLIC`), refused
+        /// at its declaration under ``DTDPolicy/standard``; under ``DTDPolicy/internalEntities``
+        /// the declaration is harmless and a reference to it in content is refused. External
+        /// entities are never resolved: resolving one reads files or the network. (A reference to
+        /// an entity that is not declared at all is ``malformedXML``.)
         public static let externalEntity = Code("externalEntity")
         /// Elements are nested deeper than ``ReadingOptions/maximumDepth``.
         ///

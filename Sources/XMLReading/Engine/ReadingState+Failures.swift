@@ -55,7 +55,10 @@ extension ReadingState {
 
     mutating func parseError(_ error: any Error) {
         guard !isFinished else { return }
-        fail(parseFailure(code: (error as NSError).code, underlying: error))
+        let code = (error as NSError).code
+        // Foundation reports libxml2's warnings as errors; the parse goes on after them.
+        if stream.isParserWarning(code) { return }
+        fail(parseFailure(code: code, underlying: error))
     }
 
     mutating func undeclaredEntity(_ name: String) {

@@ -29,8 +29,10 @@ public struct DTDPolicy: Sendable, Equatable {
 
     /// Whether internal general entities (`<!ENTITY name "text">`) are declared and their
     /// references in content and attribute values expanded, nested, within the limits below.
-    /// When `false`, an entity declaration is refused (``XMLReadingError/Code/entityDeclaration``).
-    /// External and parameter entities are refused either way. Default: `false`.
+    /// When `false`, an entity declaration is refused (``XMLReadingError/Code/entityDeclaration``,
+    /// ``XMLReadingError/Code/externalEntity`` for an external one). When `true`, external and
+    /// parameter entities may be declared (XML 1.0 §4.4) and are never read: a reference to an
+    /// external one in content is refused. Default: `false`.
     public var expandsInternalEntities: Bool
 
     /// How many times its own size expansion may make a document (expanded bytes over the

@@ -13,8 +13,11 @@
 /// ``DTDPolicy/maximumEntityAmplification`` times the document (checked once the expanded text
 /// passes ``DTDPolicy/entityAmplificationThreshold`` bytes, as expat does) are refused. Quotes in
 /// a replacement text used in an attribute value are written as character references, so they
-/// cannot end the value. References to the five predefined entities, character references and
-/// undeclared names pass unchanged (the parser reads the first two and refuses the last).
+/// cannot end the value. A reference outside the root element is refused, so that no text becomes
+/// markup there. A reference to an external entity, which is never read, is refused (in
+/// content, in an attribute value, and to an unparsed entity, each in its own words). References
+/// to the five predefined entities, character references and undeclared names pass unchanged (the
+/// parser reads the first two and refuses the last).
 struct EntityExpander {
     struct Problem: Error {
         var code: XMLReadingError.Code
@@ -161,7 +164,20 @@ struct EntityExpander {
             }
             state = inAttribute == 0 ? .content : .attribute(quote: inAttribute)
             let text = String(decoding: name, as: UTF8.self)
+            if inAttribute == 0, depth == 0, !nested,
+                entities.replacements[text] != nil || entities.externals[text] != nil
+            {
+                // Before or after the root element, where only markup may stand: its text must not
+                // become markup (`&e;` declared as "<doc/>" is not a root element).
+                throw Problem(
+                    code: .malformedXML,
+                    message: "the entity reference &\(text); stands outside the root element, where text is not allowed"
+                )
+            }
             guard let replacement = entities.replacements[text] else {
+                if let isUnparsed = entities.externals[text] {
+                    throw Self.externalReference(to: text, isUnparsed: isUnparsed, inAttribute: inAttribute != 0)
+                }
                 output.append(UInt8(ascii: "&"))
                 output.append(contentsOf: name)
                 output.append(byte)
@@ -171,6 +187,31 @@ struct EntityExpander {
             return
         }
         output.append(byte)
+    }
+
+    /// A reference to an external entity, which is never read: XML 1.0 §4.4 forbids it in an
+    /// attribute value, and a reference to an unparsed entity anywhere; in content, a processor
+    /// that does not read it must say so.
+    private static func externalReference(to name: String, isUnparsed: Bool, inAttribute: Bool) -> Problem {
+        if inAttribute {
+            return Problem(
+                code: .malformedXML,
+                message:
+                    "an attribute value refers to the external entity \"\(name)\"; attribute values may refer only to internal entities"
+            )
+        }
+        if isUnparsed {
+            return Problem(
+                code: .malformedXML,
+                message:
+                    "the document refers to the unparsed entity \"\(name)\" in content; an unparsed entity is named only by an attribute of type ENTITY"
+            )
+        }
+        return Problem(
+            code: .externalEntity,
+            message:
+                "the document refers to the external entity \"\(name)\", which is never read; external entities are never resolved"
+        )
     }
 
     private mutating func expand(_ entity: String, _ replacement: [UInt8], into output: inout [UInt8]) throws(Problem) {

@@ -43,6 +43,24 @@ final class GuardedInputStream: InputStream {
     /// True when every character read so far was whitespace.
     var sawOnlyWhitespace: Bool { guardian.value.sawOnlyWhitespace }
 
+    /// How many times the parser has reported a processing instruction target that starts with
+    /// `xml` (libxml2's code 64).
+    private var xmlTargetReports = 0
+
+    /// Whether an error the parser reports, by its code, is one of libxml2's warnings, which
+    /// Foundation reports as errors although the parse goes on (``ParserErrorMessage/isWarning(_:)``).
+    /// Code 64 is a warning for a target that only starts with `xml` (`<?xmla?>`) and an error for
+    /// the reserved `xml` itself, in any case: the guard counted the targets that start with `xml`
+    /// (not the XML declaration, nor `xml-stylesheet` or `xml-model`), and the parser reports
+    /// them in the same order. Call it once per report.
+    func isParserWarning(_ code: Int) -> Bool {
+        if ParserErrorMessage.isWarning(code) { return true }
+        guard code == 64 else { return false }
+        xmlTargetReports += 1
+        guard let first = guardian.value.firstReservedTarget else { return true }
+        return xmlTargetReports - 1 < first
+    }
+
     /// The line and column after the text handed to the parser so far.
     var endPosition: XMLPosition { decoder.position }
 

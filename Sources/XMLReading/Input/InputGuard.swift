@@ -4,14 +4,21 @@
 ///
 /// - **The internal DTD subset** is read here, as the ``DTDPolicy`` says, and blanked (replaced by
 ///   spaces, line breaks kept, so positions do not move) before the parser sees it: `<!ATTLIST>`
-///   defaults are collected into ``AttributeDefaults`` (the reader applies them), internal entities
-///   into ``InternalEntities`` when the policy expands them (``EntityExpander`` does), and every
-///   other entity declaration is refused. On Linux, `XMLParser` substitutes entities with libxml2,
+///   defaults are collected into ``AttributeDefaults`` (the reader applies them); when the policy
+///   expands internal entities, every `<!ENTITY>` declaration is checked and the entities noted
+///   in ``InternalEntities`` (``EntityExpander`` expands them), otherwise every entity declaration
+///   is refused; `<!ELEMENT>`, `<!ATTLIST>` and `<!NOTATION>` declarations are checked
+///   (``ElementDeclaration``, ``AttributeListDeclaration``, ``NotationDeclaration``), and so are
+///   parameter-entity references (`%name;`, between declarations only), processing instruction
+///   targets, and markup that is no declaration at all (refused). On Linux, `XMLParser` substitutes entities with libxml2,
 ///   silently drops text from custom entity expansions, and crashes on `<!ATTLIST a b CDATA
 ///   #IMPLIED>` and `<!NOTATION n SYSTEM "x">` (it reads a NULL default value or public ID).
 /// - **Processing instructions without data** (`<?target?>`) get a space inserted before `?>`:
 ///   on Linux, `XMLParser` crashes on them (it reads a NULL data pointer). Processing
-///   instructions are never reported, so nothing a description reads changes.
+///   instructions are never reported, so nothing a description reads changes. Targets that
+///   start with `xml` in any case are counted (``xmlTargets``, ``firstReservedTarget``):
+///   libxml2 reports one that is `xml` itself (reserved, an error) and one that merely starts
+///   with it (`<?xmla?>`, a warning) under the same code.
 ///
 /// The guard tracks comments, CDATA sections and quoted literals, so the same bytes inside them are
 /// left alone. It skips ordinary text with `memchr`, costing little per byte.
@@ -46,6 +53,12 @@ struct InputGuard {
         case entity
         /// Collecting an `<!ATTLIST …>` declaration, to apply its defaults.
         case attributeList
+        /// Collecting a `<!NOTATION …>` declaration, to check its grammar.
+        case notation
+        /// Collecting an `<!ELEMENT …>` declaration, to check its grammar.
+        case elementDeclaration
+        /// After a `%` between declarations, collecting the parameter entity's name up to `;`.
+        case parameterReference
         case text
         case afterLessThan
         /// After `<!`: `matched` characters of `[CDATA[` (or `-` of `--`) seen.
@@ -66,6 +79,15 @@ struct InputGuard {
     private var quote: UInt8 = 0
     private var subsetQuote: UInt8 = 0
     private var subsetComment = false
+    /// Inside a processing instruction of the internal subset.
+    private var subsetInstruction = false
+    /// Reading the target of a processing instruction of the internal subset (into `entityText`).
+    private var subsetTargetOpen = false
+    /// Units since the `<` of markup between declarations, until a declaration's keyword is known.
+    private var markupLength = 0
+    /// Inside a markup declaration of the internal subset that the guard does not collect
+    /// (`<!ELEMENT …>`, `<!ATTLIST …>` when defaults are not applied).
+    private var inMarkupDeclaration = false
     private var line = 1
     private var column = 0
     private var entityText: [UInt8] = []
@@ -74,6 +96,21 @@ struct InputGuard {
     /// After a parameter-entity reference in the subset, later declarations are not read
     /// (XML 1.0 §5.1: what it would have declared is unknown).
     private var sawParameterReference = false
+    /// Units fed, up to 3: the `<?` of an XML declaration are the first two.
+    private var unitsFed = 0
+    /// Whether the processing instruction being read started at the document's first unit.
+    private var instructionAtStart = false
+    /// The first units of the current processing instruction's target.
+    private var target: [UInt8] = []
+    /// How many processing instructions so far have a target that starts with `xml` in any case
+    /// and that libxml2 reports (all but the XML declaration at the very start and its two W3C
+    /// targets, `xml-stylesheet` and `xml-model`).
+    private(set) var xmlTargets = 0
+    /// The index, among those, of the first whose target is `xml` itself in any case (reserved by
+    /// XML 1.0 §2.6; libxml2's error rather than its warning).
+    private(set) var firstReservedTarget: Int?
+    private static let targetPrefixLength = 16
+    private static let w3cTargets: Set<[UInt8]> = [Array("xml-stylesheet".utf8), Array("xml-model".utf8)]
     /// The attribute defaults the internal subset declares, by element name as written.
     private(set) var attributeDefaults: AttributeDefaults
 
@@ -92,6 +129,8 @@ struct InputGuard {
     private let readsAttributeLists: Bool
     private let expandsEntities: Bool
     private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
+    private static let notationMark: UInt64 = 0x3C21_4E4F_5441_5449  // "<!NOTATI"
+    private static let elementMark: UInt64 = 0x3C21_454C_454D_454E  // "<!ELEMEN"
     /// The longest `<!ENTITY>` or `<!ATTLIST>` declaration read (one entity value may be 64 KiB).
     private static let declarationLimit = InternalEntities.maximumLength + 1024
 
@@ -119,12 +158,13 @@ struct InputGuard {
         }
         let previous = UInt8(truncatingIfNeeded: recent)
         recent = (recent << 8) | UInt64(unit)
+        if unitsFed < 3 { unitsFed += 1 }
         switch state {
         case .prolog:
             if previous == UInt8(ascii: "<") {
                 if unit == UInt8(ascii: "?") {
                     returnState = .prolog
-                    state = .processingInstruction(hasData: false, afterQuestionMark: false)
+                    startInstruction()
                 } else if Self.isNameStart(unit) {
                     state = .text
                 }
@@ -152,19 +192,59 @@ struct InputGuard {
         case .subset:
             if subsetComment {
                 if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
+            } else if subsetInstruction {
+                if subsetTargetOpen {
+                    if DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "?") {
+                        subsetTargetOpen = false
+                        checkSubsetTarget()
+                    } else if entityText.count < 256 {
+                        entityText.append(unit)
+                    }
+                }
+                if recent & 0xFFFF == 0x3F3E {  // "?>"
+                    subsetInstruction = false
+                    inMarkupDeclaration = false
+                }
             } else if subsetQuote != 0 {
                 if unit == subsetQuote { subsetQuote = 0 }
             } else if recent & 0xFFFF_FFFF == Self.commentMark {
                 subsetComment = true
+                inMarkupDeclaration = false
+            } else if recent & 0xFFFF == 0x3C3F {  // "<?"
+                subsetInstruction = true
+                subsetTargetOpen = true
+                entityText = []
+                entityLine = line
+                entityColumn = column - 1
             } else if recent == Self.entityMark {
+                inMarkupDeclaration = false
                 state = .entity
                 entityText = []
                 entityLine = line
                 entityColumn = column - 7
                 return .blank
-            } else if recent == Self.attributeListMark, readsAttributeLists, !sawParameterReference {
+            } else if recent == Self.attributeListMark {
                 // The `T` of "<!ATTLIST" comes next; the text after it is collected.
+                inMarkupDeclaration = false
                 state = .attributeList
+                entityText = []
+                entityLine = line
+                entityColumn = column - 7
+                quote = 0
+                return .blank
+            } else if recent == Self.elementMark {
+                // "T" and the declaration come next; the text after them is collected.
+                inMarkupDeclaration = false
+                state = .elementDeclaration
+                entityText = []
+                entityLine = line
+                entityColumn = column - 7
+                quote = 0
+                return .blank
+            } else if recent == Self.notationMark {
+                // "ON" and the declaration come next; the text after them is collected.
+                inMarkupDeclaration = false
+                state = .notation
                 entityText = []
                 entityLine = line
                 entityColumn = column - 7
@@ -172,6 +252,32 @@ struct InputGuard {
                 return .blank
             } else if unit == UInt8(ascii: "%") {
                 sawParameterReference = true
+                entityLine = line
+                entityColumn = column
+                if inMarkupDeclaration {
+                    refuseDeclaration(
+                        "a parameter-entity reference inside a markup declaration; the internal subset allows them only between declarations"
+                    )
+                } else {
+                    state = .parameterReference
+                    entityText = []
+                }
+            } else if unit == UInt8(ascii: "<") {
+                inMarkupDeclaration = true
+                markupLength = 1
+                entityLine = line
+                entityColumn = column
+            } else if inMarkupDeclaration, markupLength > 0 {
+                // Between "<" and a keyword: "<!" and one of the declarations above, or "<!--".
+                markupLength += 1
+                if (markupLength == 2 && unit != UInt8(ascii: "!")) || markupLength >= 8 {
+                    markupLength = 0
+                    refuseDeclaration(
+                        "the internal subset holds markup that is no declaration: it allows <!ELEMENT, <!ATTLIST, <!ENTITY, <!NOTATION, comments, processing instructions and parameter-entity references (no conditional sections)"
+                    )
+                }
+            } else if unit == UInt8(ascii: ">") {
+                inMarkupDeclaration = false
             } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
                 subsetQuote = unit
             } else if unit == UInt8(ascii: "]") {
@@ -197,6 +303,56 @@ struct InputGuard {
                 entityText.append(unit)
             }
             return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .parameterReference:
+            if unit == UInt8(ascii: ";") {
+                if DeclarationSyntax.isName(String(decoding: entityText, as: UTF8.self)) {
+                    state = .subset
+                } else {
+                    refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
+                }
+            } else if entityText.count >= 256 || DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "<")
+                || unit == UInt8(ascii: ">") || unit == UInt8(ascii: "%") || unit == UInt8(ascii: "]")
+                || unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'")
+            {
+                refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .elementDeclaration:
+            if unit == UInt8(ascii: ">") {
+                if entityText.first == UInt8(ascii: "T") {
+                    if let problem = ElementDeclaration.problem(in: entityText.dropFirst()) {
+                        refuseDeclaration(problem)
+                    }
+                } else {
+                    refuseDeclaration("a declaration that starts with <!ELEMEN must be <!ELEMENT")
+                }
+                if refusal == nil { state = .subset }
+            } else if entityText.count >= Self.declarationLimit {
+                refuseDeclaration(
+                    "an <!ELEMENT> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+        case .notation:
+            if declarationEnds(at: unit) {
+                if entityText.starts(with: [UInt8(ascii: "O"), UInt8(ascii: "N")]) {
+                    if let problem = NotationDeclaration.problem(in: entityText.dropFirst(2)) {
+                        refuseDeclaration(problem)
+                    }
+                } else {
+                    refuseDeclaration("a declaration that starts with <!NOTATI must be <!NOTATION")
+                }
+                if refusal == nil { state = .subset }
+            } else if entityText.count >= Self.declarationLimit {
+                refuseDeclaration(
+                    "a <!NOTATION> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
+            } else {
+                entityText.append(unit)
+            }
+            return unit == 0x0A || unit == 0x0D ? .keep : .blank
         case .attributeList:
             if declarationEnds(at: unit) {
                 readAttributeList()
@@ -214,7 +370,7 @@ struct InputGuard {
             switch unit {
             case UInt8(ascii: "?"):
                 returnState = .text
-                state = .processingInstruction(hasData: false, afterQuestionMark: false)
+                startInstruction()
             case UInt8(ascii: "!"):
                 state = .bang(matched: 0)
             case UInt8(ascii: "<"):
@@ -251,13 +407,42 @@ struct InputGuard {
                 return .keep
             }
             if unit == UInt8(ascii: "?") {
+                if !hasData { endTarget() }
                 state = .processingInstruction(hasData: true, afterQuestionMark: true)
                 return hasData ? .keep : .insertSpace
             }
             let isSpace = unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
+            if !hasData {
+                if isSpace {
+                    endTarget()
+                } else if target.count <= Self.targetPrefixLength {
+                    target.append(unit)
+                }
+            }
             state = .processingInstruction(hasData: hasData || isSpace, afterQuestionMark: false)
             return .keep
         }
+    }
+
+    private mutating func startInstruction() {
+        state = .processingInstruction(hasData: false, afterQuestionMark: false)
+        instructionAtStart = unitsFed == 2
+        target.removeAll(keepingCapacity: true)
+    }
+
+    /// At the unit after a processing instruction's target (a space or `?`): counts a target that
+    /// starts with `xml` in any case.
+    private mutating func endTarget() {
+        guard target.count >= 3, target[0] | 0x20 == UInt8(ascii: "x"), target[1] | 0x20 == UInt8(ascii: "m"),
+            target[2] | 0x20 == UInt8(ascii: "l")
+        else { return }
+        if target.count == 3 {
+            if instructionAtStart, target == Array("xml".utf8) { return }  // the XML declaration
+            if firstReservedTarget == nil { firstReservedTarget = xmlTargets }
+        } else if Self.w3cTargets.contains(target) {
+            return
+        }
+        xmlTargets += 1
     }
 
     /// Whether a stretch of ordinary text can be skipped up to the next occurrence of `byte`
@@ -300,31 +485,45 @@ struct InputGuard {
             kind: .entity(name: name, isExternal: isExternal), line: entityLine, column: entityColumn)
     }
 
-    /// Reads the collected `<!ENTITY` text when the policy expands internal entities.
+    /// Checks the target of a processing instruction of the internal subset, collected in
+    /// `entityText`: a name without a colon, other than `xml` in any case (XML 1.0 [16], [17];
+    /// Namespaces in XML).
+    private mutating func checkSubsetTarget() {
+        let target = String(decoding: entityText, as: UTF8.self)
+        if target.lowercased() == "xml" {
+            refuseDeclaration(
+                "the processing instruction target 'xml' is reserved (an XML declaration must come first)")
+        } else if !DeclarationSyntax.isName(target) || target.contains(":") {
+            refuseDeclaration(
+                "the processing instruction target \"\(target.prefix(64))\" is not an XML name without a colon")
+        }
+    }
+
+    /// Reads the collected `<!ENTITY` text when the policy expands internal entities, checking its
+    /// grammar. External and parameter entities are noted, not read (XML 1.0 §4.4: declaring them
+    /// is harmless); after a parameter-entity reference, declarations are checked and not
+    /// processed (§5.1).
     private mutating func readEntity() {
+        state = .subset
         do {
-            switch try entities.read(declaration: entityText[...]) {
-            case .general:
-                state = .subset
-            case .external(let name):
-                refusal = Refusal(kind: .entity(name: name, isExternal: true), line: entityLine, column: entityColumn)
-            case .parameter(let name):
-                refusal = Refusal(
-                    kind: .problem(
-                        code: .entityDeclaration,
-                        message:
-                            "the document declares the parameter entity \"\(name)\"; parameter entities are never expanded"
-                    ),
-                    line: entityLine, column: entityColumn)
-            }
+            _ = try entities.read(declaration: entityText[...], records: !sawParameterReference)
         } catch {
             refusal = Refusal(
                 kind: .problem(code: .malformedXML, message: error.message), line: entityLine, column: entityColumn)
         }
     }
 
-    /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``.
+    /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``
+    /// when the policy applies defaults (not after a parameter-entity reference: XML 1.0 §5.1),
+    /// and checks its grammar.
     private mutating func readAttributeList() {
+        guard entityText.first == UInt8(ascii: "T") else {
+            return refuseDeclaration("a declaration that starts with <!ATTLIS must be <!ATTLIST")
+        }
+        if let problem = AttributeListDeclaration.problem(in: entityText.dropFirst()) {
+            return refuseDeclaration(problem)
+        }
+        guard readsAttributeLists, !sawParameterReference else { return }
         do {
             try attributeDefaults.read(declaration: entityText.dropFirst())
         } catch {

@@ -10,13 +10,15 @@
 ///
 /// Each entity's *replacement text* is its literal with character references replaced (XML 1.0
 /// §4.5); references to other entities in it are expanded where it is used. The first declaration
-/// of a name binds. External and parameter entities are never read.
+/// of a name binds. External and parameter entities are never read: declaring one is harmless
+/// (§4.4, §5.1), so their declarations are only noted, and a reference to an external one is
+/// refused where it is used (``externals``).
 struct InternalEntities: Sendable {
     enum Declaration: Equatable {
         /// An internal general entity, now known.
         case general
-        /// `SYSTEM`/`PUBLIC` (or `NDATA`): never read.
-        case external(name: String)
+        /// `SYSTEM`/`PUBLIC`, with `NDATA` when unparsed: noted, never read.
+        case external(name: String, isUnparsed: Bool)
         /// `<!ENTITY % name …>`: not expanded.
         case parameter(name: String)
     }
@@ -28,63 +30,85 @@ struct InternalEntities: Sendable {
     /// Replacement texts by entity name.
     private(set) var replacements: [String: [UInt8]] = [:]
 
-    var isEmpty: Bool { replacements.isEmpty }
+    /// The external general entities declared, by name: whether each is unparsed (`NDATA`).
+    private(set) var externals: [String: Bool] = [:]
+
+    var isEmpty: Bool { replacements.isEmpty && externals.isEmpty }
 
     /// The longest replacement text accepted.
     static let maximumLength = 65_536
 
     private static let predefined: Set<String> = ["lt", "gt", "amp", "quot", "apos"]
 
-    /// Reads one declaration: the text after `<!ENTITY`, up to (not including) its `>`.
-    mutating func read(declaration text: ArraySlice<UInt8>) throws(Problem) -> Declaration {
-        var index = text.startIndex
-        func skipSpace() {
-            while index < text.endIndex, Self.isSpace(text[index]) { index += 1 }
+    /// Reads one declaration, the text after `<!ENTITY` up to (not including) its `>`, checked
+    /// against XML 1.0's grammar (productions [70]–[76], [9]–[13]) and Namespaces in XML (no colon
+    /// in an entity name). With `records` false (after a parameter-entity reference, XML 1.0
+    /// §5.1), it is checked and not recorded.
+    mutating func read(declaration text: ArraySlice<UInt8>, records: Bool = true) throws(Problem) -> Declaration {
+        var syntax = DeclarationSyntax(text)
+        guard syntax.skipSpace() else { throw Problem(message: "<!ENTITY must be followed by a space") }
+        let isParameter = syntax.take(UInt8(ascii: "%"))
+        if isParameter, !syntax.skipSpace() {
+            throw Problem(message: "the '%' of a parameter entity's <!ENTITY % …> must be followed by a space")
         }
-        func word() -> String {
-            let start = index
-            while index < text.endIndex, !Self.isSpace(text[index]), text[index] != UInt8(ascii: "\""),
-                text[index] != UInt8(ascii: "'")
-            {
-                index += 1
-            }
-            return String(decoding: text[start..<index], as: UTF8.self)
-        }
-        skipSpace()
-        if index < text.endIndex, text[index] == UInt8(ascii: "%") {
-            index += 1
-            skipSpace()
-            let name = String(word().prefix(64))
-            skipSpace()
-            let isInternal =
-                index < text.endIndex && (text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'"))
-            return isInternal ? .parameter(name: name) : .external(name: name)
-        }
-        let name = word()
+        let name = syntax.token()
         guard !name.isEmpty else { throw Problem(message: "an <!ENTITY> declaration must name the entity") }
-        skipSpace()
-        guard index < text.endIndex, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") else {
-            return .external(name: String(name.prefix(64)))
+        let shown = String(name.prefix(64))
+        guard DeclarationSyntax.isName(name) else {
+            throw Problem(message: "the entity name \"\(shown)\" is not an XML name")
         }
-        let quote = text[index]
-        guard let close = text[(index + 1)...].firstIndex(of: quote) else {
-            throw Problem(message: "the value of the entity \"\(name)\" is not closed")
+        guard !name.contains(":") else {
+            throw Problem(message: "the entity name \"\(shown)\" holds a colon, which Namespaces in XML forbids")
         }
-        let literal = text[(index + 1)..<close]
-        index = close + 1
-        skipSpace()
-        guard index == text.endIndex else {
-            throw Problem(message: "the <!ENTITY \(name)> declaration has text after its value")
+        let declaration = "the <!ENTITY \(isParameter ? "% " : "")\(shown)> declaration"
+        guard syntax.skipSpace() else {
+            throw Problem(message: "\(declaration) needs a space after the entity's name")
         }
-        let replacement = try Self.replacementText(of: literal, name: name)
-        if replacements[name] == nil, !Self.predefined.contains(name) { replacements[name] = replacement }
-        return .general
+        if let quote = syntax.next, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            guard let literal = syntax.quoted() else {
+                throw Problem(message: "the value of the entity \"\(shown)\" is not closed")
+            }
+            _ = syntax.skipSpace()
+            guard syntax.atEnd else { throw Problem(message: "\(declaration) has text after its value") }
+            let replacement = try Self.replacementText(of: literal, name: shown)
+            if isParameter { return .parameter(name: shown) }
+            if records, replacements[name] == nil, externals[name] == nil, !Self.predefined.contains(name) {
+                replacements[name] = replacement
+            }
+            return .general
+        }
+        if let problem = syntax.externalID() { throw Problem(message: "\(declaration): \(problem)") }
+        let spaced = syntax.skipSpace()
+        var isUnparsed = false
+        if !syntax.atEnd {
+            guard spaced, syntax.take(keyword: "NDATA") else {
+                throw Problem(message: "\(declaration) has text after its external identifier")
+            }
+            guard !isParameter else {
+                throw Problem(message: "\(declaration): a parameter entity cannot be unparsed (NDATA)")
+            }
+            guard syntax.skipSpace(), DeclarationSyntax.isName(syntax.token()) else {
+                throw Problem(message: "\(declaration): NDATA must be followed by a space and a notation name")
+            }
+            _ = syntax.skipSpace()
+            guard syntax.atEnd else { throw Problem(message: "\(declaration) has text after its notation name") }
+            isUnparsed = true
+        }
+        if isParameter { return .parameter(name: shown) }
+        if records, replacements[name] == nil, externals[name] == nil, !Self.predefined.contains(name) {
+            externals[name] = isUnparsed
+        }
+        return .external(name: shown, isUnparsed: isUnparsed)
     }
 
-    /// The literal with character references replaced; parameter-entity references and
+    /// The literal (EntityValue [9]) with character references replaced; references to general
+    /// entities are kept, to be expanded where the entity is used. Parameter-entity references and
     /// processing instructions are refused (the first is not allowed in the internal subset, the
-    /// second would reach the parser unchecked).
+    /// second would reach the parser unchecked), and so is a character XML forbids.
     private static func replacementText(of literal: ArraySlice<UInt8>, name: String) throws(Problem) -> [UInt8] {
+        guard String(decoding: literal, as: UTF8.self).unicodeScalars.allSatisfy(DeclarationSyntax.isCharacter) else {
+            throw Problem(message: "the value of the entity \"\(name)\" holds a character XML forbids")
+        }
         var bytes: [UInt8] = []
         var index = literal.startIndex
         while index < literal.endIndex {
@@ -97,18 +121,28 @@ struct InternalEntities: Sendable {
                     message: "the value of the entity \"\(name)\" holds a processing instruction, which is not expanded"
                 )
             }
-            guard byte == UInt8(ascii: "&"), index + 1 < literal.endIndex, literal[index + 1] == UInt8(ascii: "#")
-            else {
+            guard byte == UInt8(ascii: "&") else {
                 bytes.append(byte)
                 index += 1
                 continue
             }
-            guard let end = literal[index...].firstIndex(of: UInt8(ascii: ";")) else {
-                throw Problem(message: "the value of the entity \"\(name)\" has an unterminated character reference")
+            let noReference = Problem(
+                message: "the value of the entity \"\(name)\" holds a '&' that starts no reference (write &#38;)")
+            guard let end = literal[index...].firstIndex(of: UInt8(ascii: ";")) else { throw noReference }
+            let reference = String(decoding: literal[(index + 1)..<end], as: UTF8.self)
+            guard reference.hasPrefix("#") else {
+                guard DeclarationSyntax.isName(reference) else { throw noReference }
+                bytes.append(contentsOf: literal[index...end])
+                index = end + 1
+                continue
             }
-            let digits = String(decoding: literal[(index + 2)..<end], as: UTF8.self)
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            guard let scalar = value.flatMap(Unicode.Scalar.init) else {
+            let digits = reference.dropFirst()
+            let hexadecimal = digits.hasPrefix("x")
+            let number = hexadecimal ? digits.dropFirst() : digits
+            let isWellFormed =
+                !number.isEmpty && number.allSatisfy { hexadecimal ? $0.isHexDigit : ("0"..."9").contains($0) }
+            let value = isWellFormed ? UInt32(number, radix: hexadecimal ? 16 : 10) : nil
+            guard let scalar = value.flatMap(Unicode.Scalar.init), DeclarationSyntax.isCharacter(scalar) else {
                 throw Problem(message: "the value of the entity \"\(name)\" has an invalid character reference")
             }
             bytes.append(contentsOf: String(Character(scalar)).utf8)
@@ -118,9 +152,5 @@ struct InternalEntities: Sendable {
             throw Problem(message: "the value of the entity \"\(name)\" is longer than \(maximumLength) bytes")
         }
         return bytes
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
