@@ -17,6 +17,10 @@ import Foundation
         /// Opened for a step of a path (`details` of `details/pages`): left open for the next
         /// sibling whose path goes through it, closed before any other content.
         var isPathStep = false
+        /// A path step opened for one item (an ``Item``, ``Case`` or ``Keyed`` entry): it belongs
+        /// to that item, so the next item opens steps of its own (two `<innerBoundaryIs>`, not
+        /// two rings in one).
+        var isItemStep = false
     }
 
     var buffer: [UInt8] = []
@@ -105,7 +109,7 @@ import Foundation
         // A Skip group waiting to open goes first: the path's steps belong inside it.
         if !pendingGroups.isEmpty { try openPendingGroups() }
         let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
-        try openSteps(steps.dropLast())
+        try openSteps(steps.dropLast(), forItem: isItem)
         try openElement(steps[steps.count - 1], isItem: isItem)
     }
 
@@ -121,11 +125,13 @@ import Foundation
 
     /// Opens `steps` as path steps, keeping those already open; with `reopensLast`, the last one
     /// is opened anew when it already has content (an attribute must go on a fresh start tag).
-    func openSteps(_ steps: ArraySlice<XMLName>, reopensLast: Bool = false) throws {
+    /// Steps `forItem` keep no step an earlier item opened, and are the item's own.
+    func openSteps(_ steps: ArraySlice<XMLName>, reopensLast: Bool = false, forItem: Bool = false) throws {
         var firstStep = frames.count
         while firstStep > 0 && frames[firstStep - 1].isPathStep { firstStep -= 1 }
         var shared = 0
         while firstStep + shared < frames.count, shared < steps.count,
+            !(forItem && frames[firstStep + shared].isItemStep),
             frames[firstStep + shared].qualifiedName == qualifiedName(steps[steps.startIndex + shared])
         {
             shared += 1
@@ -135,6 +141,7 @@ import Foundation
         for step in steps.dropFirst(shared) {
             try openElement(step, isItem: false)
             frames[frames.count - 1].isPathStep = true
+            frames[frames.count - 1].isItemStep = forItem
             openPathSteps += 1
         }
     }
