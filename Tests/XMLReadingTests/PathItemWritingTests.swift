@@ -146,4 +146,32 @@ import XMLReading
             """
         #expect(try Self.rewritten(Book.self, xml, element: "book") == xml)
     }
+
+    // MARK: Shapes that cannot round-trip
+
+    struct AttributeItems: XMLReadable {
+        var sizes: [String] = []
+        var language = ""
+        static let parsingDescription = ParsingDescription<AttributeItems> {
+            Many(\.sizes) { Item("image/@size", String.self) }
+            Element("@lang", \.language)
+        }
+    }
+
+    /// An element entry whose name ends in an attribute would read nothing and write an element
+    /// named `@size`: a problem, not a silent empty array.
+    @Test func anElementEntryEndingInAnAttributeIsAProblem() {
+        #expect(
+            AttributeItems.parsingDescription.problems == [
+                "ParsingDescription<AttributeItems>: Item(\"image/@size\") ends in the attribute \"@size\", and Item reads elements; read the attribute with Attribute(\"size\") in the model of its element",
+                "ParsingDescription<AttributeItems>: Element(\"@lang\") ends in the attribute \"@lang\", and Element reads elements; read the attribute with Attribute(\"lang\") in the model of its element",
+            ])
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: AttributeItems.self, element: "r", from: #"<r lang="en"><image size="2"/></r>"#)
+            }
+                == #"XMLReadingTests/PathItemWritingTests.swift:156: ParsingDescription<AttributeItems>: Item("image/@size") ends in the attribute "@size", and Item reads elements; read the attribute with Attribute("size") in the model of its element at /r"#
+        )
+    }
 }

@@ -68,6 +68,15 @@ extension CompiledTable {
                         + "\(item.entry) names the element \"*\", which is not an XML name; name the element it reads")
                 return
             }
+            if !literal, item.entry != "Attribute", let attribute = Self.trailingAttribute(item.name) {
+                // `Item("a/@b")` names an element "@b", which no document holds: it would read and
+                // write nothing, in silence.
+                report(
+                    prefix
+                        + "\(item.entry)(\"\(item.name)\") ends in the attribute \"@\(attribute)\", and \(item.entry) reads elements; read the attribute with Attribute(\"\(attribute)\") in the model of its element"
+                )
+                return
+            }
             if !literal, item.name.localName.utf8.contains(UInt8(ascii: "/")) {
                 addPath(item, to: scope, path: path)
                 return

@@ -12,6 +12,14 @@ extension CompiledTable {
         return (XMLName(String(name.localName[..<slash]), namespace: name.namespace), XMLName(String(last.dropFirst())))
     }
 
+    /// `details/@currency` or `@currency` → `currency`: the attribute an element name ends in,
+    /// which an entry reading elements cannot read; `nil` for an element name.
+    @usableFromInline static func trailingAttribute(_ name: XMLName) -> String? {
+        let last = name.localName.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard last.count > 1, last.first == "@" else { return nil }
+        return String(last.dropFirst())
+    }
+
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         let store = rule.store
         return ScalarStore(
