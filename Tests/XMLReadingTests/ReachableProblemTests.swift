@@ -126,8 +126,16 @@ import XMLReading
         }
     }
 
-    @Test func aKeyedValueType() {
+    struct Dictionary: XMLReadable {
+        var values: [String: Bad] = [:]
+        static let parsingDescription = ParsingDescription<Dictionary> {
+            Pairs("values", \.values, key: "key") { Case("bad", Bad.self, { $0 }) }
+        }
+    }
+
+    @Test func keyedAndPairsValueTypes() {
         #expect(Registry.parsingDescription.problems == [Self.badProblem])
+        #expect(Dictionary.parsingDescription.problems == [Self.badProblem])
     }
 
     static let threeHolders = """
