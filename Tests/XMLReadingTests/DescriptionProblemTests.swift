@@ -111,7 +111,7 @@ import XMLReading
         #expect(error.code == .invalidDescription)
         #expect(
             error.description
-                == "XMLReadingTests/DescriptionProblemTests.swift:\(Twice.secondEntryLine): ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements) at /t"
+                == "XMLReadingTests/DescriptionProblemTests.swift:\(Twice.secondEntryLine): ParsingDescription<Twice>: the element <title> is bound twice, by Element and by XMLString; bind each element name once (use Many to collect repeated elements)"
         )
         #expect(error.line == 0)
     }

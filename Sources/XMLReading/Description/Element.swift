@@ -192,9 +192,14 @@ extension Element {
     ) {
         let rule = NestedRule<Model>.reading(Value.self) { store(&$0, $1) }
         parts = [.child(ItemPart(name: name, entry: "Element", rule: .nested(rule)))]
-        writer = .readOnly(
-            "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it"
-        )
+        // Read-only, but it names `Value`, so that checks of every reachable description see it.
+        writer = .child(
+            ChildWriter(
+                names: [name], nested: [NestedType(Value.self)],
+                problems: [
+                    "Element(\"\(name)\", as:store:) stores through a closure and has no property to write from; bind it to a property with Element(\"\(name)\", \\.property) to write it"
+                ]
+            ) { _, _ in })
     }
 }
 

@@ -26,6 +26,8 @@ public struct ParsingDescription<Model>: Sendable {
     @usableFromInline let writing: LazyWritePlan<Model>
     /// How ``XMLWriter`` writes a model with this description.
     @usableFromInline var writePlan: WritePlan<Model> { writing.plan }
+    /// The problems of every description reachable from this one, found on first use.
+    @usableFromInline let reachable = ReachableProblems()
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``TextContent``, ``Many``,
     /// ``Choice``, ``Pairs``, ``Keyed``, ``XMLString``, ``AnyElements``, ``AnyAttributes``, ``ElementName``,
@@ -43,15 +45,16 @@ public struct ParsingDescription<Model>: Sendable {
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix
-    /// it; empty for a valid description.
+    /// it, then those of every description reachable from it (nested models, ``Choice`` cases,
+    /// ``Keyed`` and ``Pairs`` values, each type once); empty for a valid description.
     ///
     /// ```swift
     /// #expect(Book.parsingDescription.problems.isEmpty)
     /// ```
-    public var problems: [String] { compiled.problems }
+    public var problems: [String] { reachableProblems.plain }
 
-    /// Throws the description's ``problems``, each after the file and line of the entry that causes
-    /// it, as one ``XMLReadingError/Code/invalidDescription`` error; returns for a valid description.
+    /// Throws the description's ``problems`` (nested types' included), each after the file and line
+    /// of the entry that causes it, as one ``XMLReadingError/Code/invalidDescription`` error; returns for a valid description.
     ///
     /// ```swift
     /// @Test func bookDescriptionIsValid() throws {
@@ -60,7 +63,7 @@ public struct ParsingDescription<Model>: Sendable {
     /// }
     /// ```
     public func validate() throws(XMLReadingError) {
-        let located = compiled.locatedProblems
+        let located = reachableProblems.located
         guard !located.isEmpty else { return }
         throw XMLReadingError(code: .invalidDescription, message: located.joined(separator: "\n"))
     }

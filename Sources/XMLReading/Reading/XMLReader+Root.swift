@@ -29,7 +29,7 @@ extension XMLReader {
     ) throws(XMLReadingError) -> T {
         var result: T?
         var entries: [XMLName: RootMatcher.Entry] = [:]
-        for name in elements { entries[name] = .reading(T.self) }
+        for name in elements { entries[name] = try .reading(T.self) }
         let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
             result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
             return true
@@ -62,7 +62,7 @@ extension XMLReader {
     ) throws(XMLReadingError) -> any XMLReadable {
         var result: (any XMLReadable)?
         var entries: [XMLName: RootMatcher.Entry] = [:]
-        for (name, type) in types { entries[name] = .reading(type) }
+        for (name, type) in types { entries[name] = try .reading(type) }
         let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
             result = frame.readable
             return true

@@ -48,7 +48,7 @@ public enum XMLReader {
     ) throws(XMLReadingError) -> T {
         var result: T?
         let root = RootMatcher(
-            entries: [element: .reading(T.self)], firstOnly: true, route: ancestors.isEmpty ? nil : ancestors
+            entries: [element: try .reading(T.self)], firstOnly: true, route: ancestors.isEmpty ? nil : ancestors
         ) { frame in
             result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
             return true
@@ -82,7 +82,7 @@ public enum XMLReader {
         options: ReadingOptions = ReadingOptions()
     ) throws(XMLReadingError) -> [T] {
         var results: [T] = []
-        let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: false) { frame in
+        let root = RootMatcher(entries: [element: try .reading(T.self)], firstOnly: false) { frame in
             results.append(unsafeDowncast(frame, to: ModelFrame<T>.self).take())
             return true
         }
@@ -109,7 +109,7 @@ public enum XMLReader {
         var results: [any XMLReadable] = []
         var entries: [XMLName: RootMatcher.Entry] = [:]
         for name in ignoring { entries[name] = .ignore }
-        for (name, type) in types { entries[name] = .reading(type) }
+        for (name, type) in types { entries[name] = try .reading(type) }
         let root = RootMatcher(entries: entries, firstOnly: false) { frame in
             results.append(frame.readable)
             return true
@@ -120,9 +120,13 @@ public enum XMLReader {
 }
 
 extension RootMatcher.Entry {
-    static func reading<T: XMLReadable>(_ type: T.Type) -> RootMatcher.Entry {
-        .read(
+    /// Reads elements as `T`; throws the first problem of `T`'s description or of one reachable
+    /// from it, so that a read with one fails before any XML is read.
+    static func reading<T: XMLReadable>(_ type: T.Type) throws(XMLReadingError) -> RootMatcher.Entry {
+        let description = T.cachedDescription
+        try description.checkReachable()
+        return .read(
             makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in try ModelFrame<T>.make() },
-            namespace: T.cachedDescription.compiled.defaultNamespace)
+            namespace: description.compiled.defaultNamespace)
     }
 }

@@ -65,7 +65,7 @@ public struct XMLObjectStream<Object: XMLReadable & Sendable>: AsyncSequence, Se
                         pump.starving = { channel.flush() }
                         channel.stopInputOnCancel { pump.close() }
                     }
-                    let root = RootMatcher(entries: [stream.element: .reading(Object.self)], firstOnly: false) {
+                    let root = RootMatcher(entries: [stream.element: try .reading(Object.self)], firstOnly: false) {
                         frame in
                         channel.put(unsafeDowncast(frame, to: ModelFrame<Object>.self).take())
                     }

@@ -26,7 +26,7 @@ extension XMLReader {
     ) throws {
         try withoutActuallyEscaping(body) { body in
             var bodyError: (any Error)?
-            let root = RootMatcher(entries: [element: .reading(T.self)], firstOnly: false) { frame in
+            let root = RootMatcher(entries: [element: try .reading(T.self)], firstOnly: false) { frame in
                 var stop = false
                 do {
                     try body(unsafeDowncast(frame, to: ModelFrame<T>.self).take(), &stop)

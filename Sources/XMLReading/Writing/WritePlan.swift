@@ -47,10 +47,13 @@
 @usableFromInline struct NestedType: Sendable {
     @usableFromInline let id: ObjectIdentifier
     @usableFromInline let summary: @Sendable () -> WriteSummary
+    /// The compiled description reading uses for the type, for the checks made before a read.
+    @usableFromInline let table: @Sendable () -> CompiledTable
 
     @inlinable init<Value: XMLReadable>(_ type: Value.Type) {
         id = ObjectIdentifier(type)
         summary = { Value.parsingDescription.writePlan.summary }
+        table = { Value.cachedDescription.compiled }
     }
 }
 
@@ -184,6 +187,21 @@
 }
 
 extension WriteSummary {
+    /// Every model type reachable from this description, each once, in order of first reach; not
+    /// the root's own type.
+    @usableFromInline func reachableTypes(from root: ObjectIdentifier) -> [NestedType] {
+        var visited: Set<ObjectIdentifier> = [root]
+        var queue = nested
+        var found: [NestedType] = []
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            guard visited.insert(type.id).inserted else { continue }
+            found.append(type)
+            queue += type.summary().nested
+        }
+        return found
+    }
+
     /// The write problems of this description and of every description reachable from it (those
     /// prefixed with their type's name), and the names they write, in order of first use.
     @usableFromInline func reachable(from root: ObjectIdentifier) -> (problems: [String], names: [XMLName]) {
@@ -207,6 +225,8 @@ extension XMLReadable {
     /// Checks that every description reachable from this type can be written; returns the
     /// namespaces they use, in order of first use.
     static func writableNamespaces(root: XMLName) throws -> [String] {
+        // What reading refuses, writing refuses too, with the same error.
+        try cachedDescription.checkReachable()
         let (problems, names) = parsingDescription.writePlan.summary.reachable(from: ObjectIdentifier(Self.self))
         if !problems.isEmpty {
             throw XMLReadingError(

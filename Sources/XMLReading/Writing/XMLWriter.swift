@@ -35,7 +35,10 @@ import Foundation
 /// conversion, such as `.custom { … }` with only a read closure, or an `Element(_:format:store:)`
 /// entry, which has no property to read back) makes every write throw
 /// ``XMLReadingError/Code/notWritable`` naming the entry, before anything is written; the
-/// description's ``ParsingDescription/writeProblems`` lists the same sentences beforehand. Text and
+/// description's ``ParsingDescription/writeProblems`` lists the same sentences beforehand. A
+/// description that reading refuses (one of its ``ParsingDescription/problems``, nested types'
+/// included) makes every write throw the error a read throws,
+/// ``XMLReadingError/Code/invalidDescription`` with the same message. Text and
 /// attribute values are escaped (`&amp; &lt; &gt; &quot; &apos;`); a character XML 1.0 forbids
 /// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path. Namespaced names
 /// get the prefixes `ns1`, `ns2`…, declared once, on the root element.
