@@ -159,7 +159,7 @@ import XMLReading
     }
 
     /// An element entry whose name ends in an attribute would read nothing and write an element
-    /// named `@size`: a problem, not a silent empty array.
+    /// named `@size`: a problem, not a silent empty array, refused by reading and writing alike.
     @Test func anElementEntryEndingInAnAttributeIsAProblem() {
         #expect(
             AttributeItems.parsingDescription.problems == [
@@ -171,7 +171,11 @@ import XMLReading
                 _ = try XMLReader.object(
                     ofType: AttributeItems.self, element: "r", from: #"<r lang="en"><image size="2"/></r>"#)
             }
-                == #"XMLReadingTests/PathItemWritingTests.swift:156: ParsingDescription<AttributeItems>: Item("image/@size") ends in the attribute "@size", and Item reads elements; read the attribute with Attribute("size") in the model of its element at /r"#
+                == #"XMLReadingTests/PathItemWritingTests.swift:156: ParsingDescription<AttributeItems>: Item("image/@size") ends in the attribute "@size", and Item reads elements; read the attribute with Attribute("size") in the model of its element"#
+        )
+        #expect(
+            errorMessage { _ = try XMLWriter(options: Self.plain).string(AttributeItems(), element: "r") }
+                == #"XMLReadingTests/PathItemWritingTests.swift:156: ParsingDescription<AttributeItems>: Item("image/@size") ends in the attribute "@size", and Item reads elements; read the attribute with Attribute("size") in the model of its element"#
         )
     }
 }
