@@ -1,7 +1,8 @@
 import Foundation
 
-/// A description's ``WritePlan``, built the first time it is asked for and kept: a program that
-/// only reads never builds one.
+/// A description's ``WritePlan``, built the first time it is asked for and kept, not when the
+/// entries are created. (The first read asks for it too: the check of every reachable
+/// description walks its graph of nested types.)
 ///
 /// ```swift
 /// let writing = LazyWritePlan(component.writers, namespace: namespace?.uri)  // nothing built yet

@@ -1,6 +1,6 @@
 /// The writing side of description entries: how each one gets its value out of a model and
-/// writes it. Built the first time a ``ParsingDescription`` writes (``LazyWritePlan``), so a
-/// program that only reads never builds one.
+/// writes it. Built the first time a ``ParsingDescription`` is used (``LazyWritePlan``), once per
+/// type.
 
 /// What one description entry writes.
 @usableFromInline enum WriteEntry<Model>: Sendable {
