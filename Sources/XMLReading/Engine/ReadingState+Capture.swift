@@ -35,13 +35,19 @@ extension ReadingState {
         guard bindings.contains(where: { $0.depth < depth }) else { return element }
         var elementNamespaces: Set<String> = []
         var attributeNamespaces: Set<String> = []
-        var pending = [element]
-        while let next = pending.popLast() {
-            if let namespace = next.name.namespace { elementNamespaces.insert(namespace) }
-            for name in next.attributes.keys {
-                if let namespace = name.namespace { attributeNamespaces.insert(namespace) }
+        // Each element with the namespaces declared on it or on its captured ancestors.
+        var pending = [(element, Set<String>())]
+        while let (next, inherited) = pending.popLast() {
+            let declared = inherited.union(next.namespaceDeclarations.values)
+            if let namespace = next.name.namespace, !declared.contains(namespace) {
+                elementNamespaces.insert(namespace)
             }
-            pending += next.children
+            for name in next.attributes.keys {
+                if let namespace = name.namespace, !declared.contains(namespace) {
+                    attributeNamespaces.insert(namespace)
+                }
+            }
+            pending += next.children.map { ($0, declared) }
         }
         let outside = bindings.filter { $0.depth < depth }
         /// The prefix `namespace` has outside: the innermost binding to it that no later one hides.
@@ -55,8 +61,7 @@ extension ReadingState {
             return nil
         }
         var kept = element
-        for namespace in elementNamespaces.union(attributeNamespaces).sorted()
-        where !kept.namespaceDeclarations.values.contains(namespace) {
+        for namespace in elementNamespaces.union(attributeNamespaces).sorted() {
             let usedByElements = elementNamespaces.contains(namespace)
             // An element read in the default namespace outside keeps it as the default.
             if usedByElements, let prefix = prefix(of: namespace, allowingDefault: true),

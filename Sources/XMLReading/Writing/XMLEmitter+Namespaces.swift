@@ -170,7 +170,8 @@ struct NamespaceBinding {
 
     mutating func choose(_ prefixes: [(prefix: String, uri: String)]) {
         for (prefix, uri) in prefixes
-        where !prefix.isEmpty && chosen[uri] == nil && !chosenPrefixes.contains(prefix) && uri != XMLEmitter.xmlNamespace
+        where !prefix.isEmpty && chosen[uri] == nil && !chosenPrefixes.contains(prefix)
+            && uri != XMLEmitter.xmlNamespace
         {
             chosen[uri] = prefix
             chosenPrefixes.insert(prefix)
