@@ -101,6 +101,24 @@ struct NamespaceWritingTests {
                 == #"<soap:Envelope xmlns:soap="urn:soap"><soap:Body>b</soap:Body></soap:Envelope>"#)
     }
 
+    @Test func aDocumentTypeNamesTheRootAsWritten() throws {
+        let doc = WritingOptions(
+            prettyPrinted: false, includesDeclaration: false, documentType: DocumentType("doc", systemID: "d.dtd"))
+        #expect(
+            try XMLWriter(options: doc).string(Doc(title: "t"), element: "doc")
+                == #"<!DOCTYPE doc SYSTEM "d.dtd"><doc xmlns="urn:x"><title>t</title></doc>"#)
+        let envelope = WritingOptions(
+            prettyPrinted: false, includesDeclaration: false,
+            documentType: DocumentType("soap:Envelope", systemID: "e.dtd"))
+        #expect(
+            try XMLWriter(options: envelope).string(Envelope(body: "b"), element: "Envelope")
+                == #"<!DOCTYPE soap:Envelope SYSTEM "e.dtd"><soap:Envelope xmlns:soap="urn:soap"><soap:Body>b</soap:Body></soap:Envelope>"#
+        )
+        #expect(
+            errorMessage { _ = try XMLWriter(options: doc).string(Envelope(body: "b"), element: "Envelope") }
+                == "the document type declares the root element <doc>, but the root element written is <soap:Envelope>")
+    }
+
     struct Note: XMLReadable, Equatable {
         var body = ""
         var others: [AnyElement] = []
