@@ -34,7 +34,19 @@ public struct ParsingDescription<Model>: Sendable {
     /// ``Skip``, ``Ignore``, ``RejectUnknown`` and ``OnComplete``.
     ///
     /// With a `namespace`, the entries' element names given without one are in it (see
-    /// ``DefaultNamespace``): `ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") { … }`.
+    /// ``DefaultNamespace``): `ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") { … }`,
+    /// which ``XMLWriter`` writes as the default namespace where the description starts
+    /// (`<feed xmlns="http://www.w3.org/2005/Atom">`); ``init(namespace:prefixes:_:)`` chooses
+    /// prefixes for other namespaces too.
+    @inlinable public init(
+        namespace: DefaultNamespace? = nil,
+        @DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component
+    ) {
+        self.init(namespace: namespace, prefixes: [:], entries)
+    }
+
+    /// Builds a description from entries, in an optional default `namespace`, with the prefixes
+    /// ``XMLWriter`` writes other namespaces with.
     ///
     /// ``XMLWriter`` writes the namespace as the default namespace of the element where the
     /// description starts (`<feed xmlns="http://www.w3.org/2005/Atom">`), and other namespaces with
@@ -49,7 +61,7 @@ public struct ParsingDescription<Model>: Sendable {
     /// namespace (`prefixes: ["soap": soapURI]` writes `<soap:Envelope xmlns:soap="…">`). Reading
     /// ignores prefixes: names are matched by namespace URI.
     @inlinable public init(
-        namespace: DefaultNamespace? = nil, prefixes: KeyValuePairs<String, String> = [:],
+        namespace: DefaultNamespace? = nil, prefixes: KeyValuePairs<String, String>,
         @DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component
     ) {
         let component = entries()
