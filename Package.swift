@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "xml-describe", targets: ["XMLDescribe"]),
         // The system's libxml2 as a module, vended for the Benchmarks package (a package can use
         // another's targets only through its products); not part of XMLReading's API.
-        .library(name: "CLibXML2", targets: ["CLibXML2"]),
+        .library(name: "CXMLReadingLibXML2", targets: ["CXMLReadingLibXML2"]),
     ],
     targets: [
         .target(
@@ -63,8 +63,8 @@ let package = Package(
         // libxml2-dev (Debian, Ubuntu), which `.ci/run` installs when missing; Apple platforms
         // have them in their SDK.
         .systemLibrary(
-            name: "CLibXML2",
-            path: "Sources/CLibXML2",
+            name: "CXMLReadingLibXML2",
+            path: "Sources/CXMLReadingLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),

@@ -1,4 +1,4 @@
-import CLibXML2
+import CXMLReadingLibXML2
 import Foundation
 
 #if canImport(Glibc)

@@ -2,8 +2,8 @@
 // through pkg-config's libxml-2.0, which adds -I/usr/include/libxml2; Apple platforms have them in
 // their SDK, under usr/include/libxml2, whose own module map makes them importable without that
 // search path). The parser's SAX2 and push interfaces, and its error reports.
-#ifndef CLIBXML2_SHIM_H
-#define CLIBXML2_SHIM_H
+#ifndef CXMLREADINGLIBXML2_SHIM_H
+#define CXMLREADINGLIBXML2_SHIM_H
 
 #if __has_include(<libxml/parser.h>)
 #include <libxml/parser.h>
