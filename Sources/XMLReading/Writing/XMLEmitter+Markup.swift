@@ -23,8 +23,10 @@ extension XMLEmitter {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else {
-                buffer.append(bytes[index])
-                index += 1
+                // Text, copied up to the next tag.
+                let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+                buffer.append(contentsOf: bytes[index..<end])
+                index = end
                 continue
             }
             let next = bytes[index + 1]
