@@ -148,7 +148,8 @@ struct NamespaceWritingTests {
                 == #"<note xmlns="urn:x"><body><b xmlns="">x</b><c/></body></note>"#)
         // Comments and CDATA are copied; a default the markup declares holds inside it and ends with it.
         #expect(
-            try oneLine.string(Note(body: #"<!-- <a/> --><![CDATA[<b/>]]><p xmlns="urn:p" k='v'><q/></p><b/>"#), element: "note")
+            try oneLine.string(
+                Note(body: #"<!-- <a/> --><![CDATA[<b/>]]><p xmlns="urn:p" k='v'><q/></p><b/>"#), element: "note")
                 == #"<note xmlns="urn:x"><body><!-- <a/> --><![CDATA[<b/>]]><p xmlns="urn:p" k='v'><q/></p><b xmlns=""/></body></note>"#
         )
     }
