@@ -221,6 +221,22 @@ struct NamespaceWritingTests {
         #expect(try oneLine.string(doc, element: "doc") == #"<doc xmlns="urn:new"><title>t</title></doc>"#)
     }
 
+    struct Listless: XMLReadable {
+        var title = ""
+        static let parsingDescription = ParsingDescription<Listless>(namespace: []) { Element("title", \.title) }
+    }
+
+    @Test func anEmptyNamespaceListIsAProblemAndARepeatedURICountsOnce() {
+        let problem =
+            "ParsingDescription<Listless>: the namespace list is empty; give the namespaces plain names are read in, the one they are written in first (namespace: [uri, olderURI]), or leave namespace: out"
+        #expect(Listless.parsingDescription.problems == [problem])
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Listless.self, element: "doc", from: "<doc/>") }
+                == problem)
+        #expect(errorMessage { _ = try oneLine.string(Listless(), element: "doc") } == problem)
+        #expect((["urn:a", "urn:b", "urn:a"] as DefaultNamespace).uris == ["urn:a", "urn:b"])
+    }
+
     @Test func aNamespaceNotInTheListIsNotRead() throws {
         let doc = try XMLReader.object(
             ofType: OrNoneDoc.self, element: XMLName("doc", namespace: "urn:other"),

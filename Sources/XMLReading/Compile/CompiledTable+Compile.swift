@@ -21,6 +21,12 @@ extension CompiledTable {
             problems.append(problem)
             problemLocations.append(location)
         }
+        if let namespace, namespace.uris.isEmpty {
+            report(
+                prefix
+                    + "the namespace list is empty; give the namespaces plain names are read in, the one they are written in first (namespace: [uri, olderURI]), or leave namespace: out"
+            )
+        }
 
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
         func requiredBit(_ name: XMLName, isAttribute: Bool) -> UInt64 {

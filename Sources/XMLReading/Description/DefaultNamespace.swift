@@ -27,7 +27,7 @@ public struct DefaultNamespace: Sendable, Hashable, ExpressibleByStringLiteral, 
     /// The namespace URI names are written in: the first of ``uris``.
     ///
     /// `DefaultNamespace.orNone("urn:x").uri == "urn:x"`
-    public var uri: String { uris[0] }
+    public var uri: String { uris.first ?? "" }
     /// Every namespace URI plain names are read in, the one they are written in first.
     ///
     /// `(["urn:kml22", "urn:kml21"] as DefaultNamespace).uris == ["urn:kml22", "urn:kml21"]`
@@ -45,13 +45,12 @@ public struct DefaultNamespace: Sendable, Hashable, ExpressibleByStringLiteral, 
         self.matchesNoNamespace = false
     }
 
-    /// Element names without a namespace are read in any of `uris` and written in the first.
+    /// Element names without a namespace are read in any of `uris` and written in the first; a
+    /// URI given twice counts once. An empty list is a problem of the description that uses it.
     ///
     /// `ParsingDescription<Kml>(namespace: DefaultNamespace([kml22, kml21, kml20])) { … }`
     public init(_ uris: [String]) {
-        precondition(!uris.isEmpty, "a DefaultNamespace needs at least one namespace URI")
-        self.uris = uris
-        self.matchesNoNamespace = false
+        self.init(uris: uris, matchesNoNamespace: false)
     }
 
     /// `ParsingDescription<Kml>(namespace: [kml22, kml21, kml20])`: read in any, written in the first.
@@ -76,7 +75,8 @@ public struct DefaultNamespace: Sendable, Hashable, ExpressibleByStringLiteral, 
     }
 
     @usableFromInline init(uris: [String], matchesNoNamespace: Bool) {
-        self.uris = uris
+        var seen: Set<String> = []
+        self.uris = uris.filter { seen.insert($0).inserted }
         self.matchesNoNamespace = matchesNoNamespace
     }
 
