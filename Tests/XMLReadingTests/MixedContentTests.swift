@@ -307,6 +307,28 @@ import XMLReading
         #expect(onlySpace.content == [.text("   ")])
     }
 
+    enum Verse: Equatable, Sendable { case lineBreak, stress(String) }
+
+    struct Stanza: XMLReadable, Equatable, Sendable {
+        var content: [MixedContent<Verse>] = []
+        static let parsingDescription = ParsingDescription<Stanza> {
+            Mixed(\.content) {
+                Case("br", Verse.lineBreak)
+                Case("b", String.self, Verse.stress)
+            }
+        }
+    }
+
+    @Test func casesWithoutPayloadKeepTheirPlace() throws {
+        let xml = "<l>One<br/>two <b>three</b><br/></l>"
+        let stanza = try XMLReader.object(ofType: Stanza.self, element: "l", from: xml)
+        #expect(
+            stanza.content == [
+                .text("One"), .element(.lineBreak), .text("two "), .element(.stress("three")), .element(.lineBreak),
+            ])
+        #expect(try XMLWriter(options: Self.compact).string(stanza, element: "l") == xml)
+    }
+
     // MARK: Inside a Many
 
     struct Body: XMLReadable, Equatable, Sendable {
