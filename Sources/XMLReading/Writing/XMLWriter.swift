@@ -23,7 +23,10 @@ import Foundation
 ///   line so its text stays exact.
 /// - ``Many``: the container element (written, empty, for an empty array) around the items, or
 ///   the items alone; each array element is written under the first ``Item`` whose type matches.
-/// - ``XMLString``: the stored inner XML, written as markup verbatim (it must be well-formed).
+/// - ``XMLString``: the stored inner XML, written as markup verbatim (it must be well-formed), with
+///   the attributes of its trailing closure.
+/// - ``Mixed``: the text runs and elements in their order, elements by their ``Case``s, with no
+///   whitespace added inside the element.
 /// - ``Skip``: the grouping element is written around the child entries (``Element``, ``Many``,
 ///   ``XMLString``) declared after the `Skip`, up to the next `Skip` or the end of the
 ///   description; it is left out when none of them writes anything. Reading is unaffected by
