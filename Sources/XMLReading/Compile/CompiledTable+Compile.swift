@@ -134,7 +134,7 @@ extension CompiledTable {
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
-                slots.append(Slot(kind: .container(scope: inner), isItem: isItem))
+                slots.append(Slot(kind: .container(scope: inner), isItem: isItem, opened: erase(item.opened)))
                 for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .reader(let rule):
                 let store = rule.store
@@ -205,7 +205,9 @@ extension CompiledTable {
                 let inner = scopes.count
                 scopes.append([:])
                 slots.append(
-                    Slot(kind: .container(scope: inner), isItem: false, requiredBit: bit, pairRole: .pairsContainer))
+                    Slot(
+                        kind: .container(scope: inner), isItem: false, requiredBit: bit, pairRole: .pairsContainer,
+                        opened: erase(item.opened)))
                 for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
@@ -232,6 +234,7 @@ extension CompiledTable {
                 name: XMLName(steps.dropFirst().joined(separator: "/"), namespace: item.name.namespace),
                 entry: item.entry, rule: item.rule)
             rest.isRequired = item.isRequired
+            rest.opened = item.opened
             let inner: Int
             if let slot = pathContainers[here] {
                 inner = slots[slot].innerScope

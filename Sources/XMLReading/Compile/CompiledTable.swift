@@ -47,11 +47,15 @@
         /// alternative of a choice by attribute): read for that, so the model's ``AnyAttributes``
         /// does not keep it.
         @usableFromInline let keyAttribute: XMLName?
+        /// For the container of an optional collection: makes it present (empty) when the element starts.
+        @usableFromInline let opened: (@Sendable (ModelFrameBase) -> Void)?
 
         @usableFromInline init(
-            kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil
+            kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
+            opened: (@Sendable (ModelFrameBase) -> Void)? = nil
         ) {
             self.isItem = isItem
+            self.opened = opened
             self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit
             self.pairRole = pairRole

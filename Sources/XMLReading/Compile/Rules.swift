@@ -190,17 +190,24 @@
     @usableFromInline let rule: ChildRule<Model>
     /// Set by `.required()`: a read of the parent fails when the element is absent.
     @usableFromInline var isRequired = false
+    /// For the container of an optional collection (``PresentAccess``): run when the element
+    /// starts, so that an empty container reads as an empty collection, not `nil`.
+    @usableFromInline var opened: (@Sendable (inout Model) -> Void)?
 
-    @usableFromInline init(name: XMLName, entry: String, rule: ChildRule<Model>) {
+    @usableFromInline init(
+        name: XMLName, entry: String, rule: ChildRule<Model>, opened: (@Sendable (inout Model) -> Void)? = nil
+    ) {
         self.name = name
         self.entry = entry
         self.rule = rule
+        self.opened = opened
     }
 
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ItemPart<Access.Root>
     where Access.Part == Model {
         var lifted = ItemPart<Access.Root>(name: name, entry: entry, rule: rule.lifted(through: access))
         lifted.isRequired = isRequired
+        if let opened { lifted.opened = { root in access.modify(&root) { opened(&$0) } } }
         return lifted
     }
 
