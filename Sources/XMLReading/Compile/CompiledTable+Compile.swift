@@ -17,20 +17,24 @@ extension CompiledTable {
         /// Where the entry being compiled is written, and the place of each problem.
         var location: String?
         var problemLocations: [String?] = []
-        func report(_ problem: String) {
+        func report(_ problem: String, at place: String? = nil) {
             problems.append(problem)
-            problemLocations.append(location)
+            problemLocations.append(place ?? location)
         }
+        /// Where each ``Case`` read by a slot is written, for the message of a second Case of its name.
+        var caseLocations: [Int: String] = [:]
 
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
-        func requiredBit(_ name: XMLName, isAttribute: Bool) -> UInt64 {
+        func requiredBit(_ name: XMLName, isAttribute: Bool, entry: String, fix: String? = nil) -> UInt64 {
             guard required.count < 64 else {
                 report(
                     prefix + "more than 64 entries are required(); require at most 64 per description")
                 return 0
             }
             let bit = UInt64(1) << UInt64(required.count)
-            required.append(RequiredEntry(bit: bit, name: name, isAttribute: isAttribute))
+            required.append(
+                RequiredEntry(
+                    bit: bit, name: name, isAttribute: isAttribute, entry: entry, location: location, fix: fix))
             return bit
         }
 
@@ -99,6 +103,8 @@ extension CompiledTable {
                         prefix
                             + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
                     )
+                } else if let place = item.location, let first = caseLocations[existing.slot], first != place {
+                    report(prefix + Self.secondCase(item.name, first: first), at: place)
                 } else {
                     report(
                         prefix
@@ -109,7 +115,9 @@ extension CompiledTable {
             }
             let slot = slots.count
             let isItem = item.entry == "Item" || item.entry == "Case"
-            let bit = item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false) : 0
+            let bit =
+                item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false, entry: item.shownEntry) : 0
+            if let place = item.location { caseLocations[slot] = place }
             for name in names { scopes[scope][name] = (slot, item.entry) }
             switch item.rule {
             case .scalar(let rule, let nested):
@@ -224,7 +232,7 @@ extension CompiledTable {
             guard !steps.dropLast(trailing ? 1 : 0).contains(where: \.isEmpty) else {
                 report(
                     prefix
-                        + "\(item.entry)(\"\(item.name)\") has an empty step in its path; write steps as \"details/pages\""
+                        + "\(item.entry)(\"\(item.shownName)\") has an empty step in its path; write steps as \"details/pages\""
                 )
                 return
             }
@@ -235,6 +243,8 @@ extension CompiledTable {
                 entry: item.entry, rule: item.rule)
             rest.isRequired = item.isRequired
             rest.opened = item.opened
+            rest.location = item.location
+            rest.written = item.shownName
             let inner: Int
             if let slot = pathContainers[here] {
                 inner = slots[slot].innerScope
@@ -243,7 +253,7 @@ extension CompiledTable {
                 if let existing = scopes[scope][names[0]] {
                     report(
                         prefix
-                            + "the element <\(first)> is bound by \(existing.entry) and is a step of the path \"\(item.name)\" of \(item.entry); read it one way (put the path's entry inside the model that reads <\(first)>)"
+                            + "the element <\(first)> is bound by \(existing.entry) and is a step of the path \"\(item.shownName)\" of \(item.entry); read it one way (put the path's entry inside the model that reads <\(first)>)"
                     )
                     return
                 }
@@ -320,13 +330,18 @@ extension CompiledTable {
                     )
                     continue
                 }
-                add(
-                    ItemPart(
-                        name: XMLName(element.localName + "/", namespace: element.namespace), entry: "Attribute",
-                        rule: .ignore), to: 0)
+                var steps = ItemPart<Model>(
+                    name: XMLName(element.localName + "/", namespace: element.namespace), entry: "Attribute",
+                    rule: .ignore)
+                steps.written = rule.name
+                add(steps, to: 0)
             case .attribute(let rule):
                 ownAttributes.append(rule)
-                let bit = rule.isRequired ? requiredBit(rule.name, isAttribute: true) : 0
+                let bit =
+                    rule.isRequired
+                    ? requiredBit(
+                        rule.name, isAttribute: true, entry: rule.requiredBy?.entry ?? "Attribute(\"\(rule.name)\")",
+                        fix: rule.requiredBy?.fix) : 0
                 attributes.append(AttributeStore(name: rule.name, value: eraseAttribute(rule.rule), requiredBit: bit))
             case .child(let item):
                 add(item, to: 0)

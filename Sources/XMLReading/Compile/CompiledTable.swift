@@ -266,19 +266,6 @@
     }
 }
 
-/// An entry marked `.required()`: which bit of a frame's `seen` says it was read.
-@usableFromInline struct RequiredEntry: Sendable {
-    @usableFromInline let bit: UInt64
-    @usableFromInline let name: XMLName
-    @usableFromInline let isAttribute: Bool
-
-    @usableFromInline init(bit: UInt64, name: XMLName, isAttribute: Bool) {
-        self.bit = bit
-        self.name = name
-        self.isAttribute = isAttribute
-    }
-}
-
 /// A required entry that a finished element lacks; the engine adds the path and position.
 @usableFromInline struct MissingRequired: Error {
     @usableFromInline let entry: RequiredEntry
