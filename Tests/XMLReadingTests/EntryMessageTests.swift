@@ -99,6 +99,23 @@ import XMLReading
             ])
     }
 
+    /// The other order: the path first, then an entry that binds its step.
+    struct Translation: XMLReadable {
+        var target = ""
+        var state = ""
+        static let parsingDescription = ParsingDescription<Translation> {
+            Attribute("target/@state", \.state)
+            Element("target", \.target)
+        }
+    }
+
+    @Test func anEntryAfterAPathThroughItsElementNamesThePath() {
+        #expect(
+            Translation.parsingDescription.problems == [
+                #"ParsingDescription<Translation>: the element <target> is bound by Element and is a step of the path "target/@state" of Attribute; read it one way (put the path's entry inside the model that reads <target>)"#
+            ])
+    }
+
     struct Nested: XMLReadable {
         var pages = 0
         var meta = ""

@@ -103,6 +103,8 @@ extension CompiledTable {
                         prefix
                             + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
                     )
+                } else if other.hasPrefix("the path ") {
+                    report(prefix + Self.stepBoundAgain(item.name, by: item.entry, step: other))
                 } else if let place = item.location, let first = caseLocations[existing.slot], first != place {
                     report(prefix + Self.secondCase(item.name, first: first), at: place)
                 } else {
@@ -251,10 +253,8 @@ extension CompiledTable {
             } else {
                 let names = namespace?.names(for: first) ?? [first]
                 if let existing = scopes[scope][names[0]] {
-                    report(
-                        prefix
-                            + "the element <\(first)> is bound by \(existing.entry) and is a step of the path \"\(item.shownName)\" of \(item.entry); read it one way (put the path's entry inside the model that reads <\(first)>)"
-                    )
+                    let path = "the path \"\(item.shownName)\" of \(item.entry)"
+                    report(prefix + Self.stepBoundAgain(first, by: existing.entry, step: path))
                     return
                 }
                 inner = scopes.count
@@ -262,7 +262,7 @@ extension CompiledTable {
                 let slot = slots.count
                 slots.append(
                     Slot(kind: .container(scope: inner, attributes: pathAttributes[here] ?? []), isItem: false))
-                for name in names { scopes[scope][name] = (slot, "a path") }
+                for name in names { scopes[scope][name] = (slot, "the path \"\(item.shownName)\" of \(item.entry)") }
                 pathContainers[here] = slot
                 let chain = (pathChains[path] ?? []) + [names[0]]
                 pathChains[here] = chain

@@ -33,8 +33,15 @@
 }
 
 extension CompiledTable {
+    /// An element bound by an entry after a path made it one of its steps (the same words as
+    /// the other order): `the element <target> is bound by XMLString and is a step of the path
+    /// "target/@state" of Attribute; …`.
     /// A second ``Case`` for an element name in one choice (or one ``Many``, or ``Pairs``):
     /// `Case("Point") reads <Point>, which Case("Point") at Shapes.swift:11 reads already; …`.
+    @usableFromInline static func stepBoundAgain(_ name: XMLName, by entry: String, step path: String) -> String {
+        "the element <\(name)> is bound by \(entry) and is a step of \(path); read it one way (put the path's entry inside the model that reads <\(name)>)"
+    }
+
     @usableFromInline static func secondCase(_ name: XMLName, first: String) -> String {
         "Case(\"\(name)\") reads <\(name)>, which Case(\"\(name)\") at \(first) reads already; an element name picks one case: remove this Case, or give it another element name"
     }
