@@ -252,8 +252,8 @@ extension CompiledTable {
                 inner = slots[slot].innerScope
             } else {
                 let names = namespace?.names(for: first) ?? [first]
+                let path = "the path \"\(item.shownName)\" of \(item.entry)"
                 if let existing = scopes[scope][names[0]] {
-                    let path = "the path \"\(item.shownName)\" of \(item.entry)"
                     report(prefix + Self.stepBoundAgain(first, by: existing.entry, step: path))
                     return
                 }
@@ -262,7 +262,7 @@ extension CompiledTable {
                 let slot = slots.count
                 slots.append(
                     Slot(kind: .container(scope: inner, attributes: pathAttributes[here] ?? []), isItem: false))
-                for name in names { scopes[scope][name] = (slot, "the path \"\(item.shownName)\" of \(item.entry)") }
+                for name in names { scopes[scope][name] = (slot, path) }
                 pathContainers[here] = slot
                 let chain = (pathChains[path] ?? []) + [names[0]]
                 pathChains[here] = chain
@@ -339,9 +339,8 @@ extension CompiledTable {
                 ownAttributes.append(rule)
                 let bit =
                     rule.isRequired
-                    ? requiredBit(
-                        rule.name, isAttribute: true, entry: rule.requiredBy?.entry ?? "Attribute(\"\(rule.name)\")",
-                        fix: rule.requiredBy?.fix) : 0
+                    ? requiredBit(rule.name, isAttribute: true, entry: rule.requiringEntry, fix: rule.requiredBy?.fix)
+                    : 0
                 attributes.append(AttributeStore(name: rule.name, value: eraseAttribute(rule.rule), requiredBit: bit))
             case .child(let item):
                 add(item, to: 0)

@@ -87,6 +87,9 @@
     /// the attribute be absent, for the message of an element without it.
     @usableFromInline var requiredBy: (entry: String, fix: String)?
 
+    /// The entry that requires the attribute, for the message: `Attribute("id")` or ``requiredBy``'s.
+    @inlinable var requiringEntry: String { requiredBy?.entry ?? "Attribute(\"\(name)\")" }
+
     @usableFromInline init(name: XMLName, rule: ScalarRule<Model>) {
         self.name = name
         self.rule = rule
