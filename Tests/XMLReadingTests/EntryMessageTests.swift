@@ -80,6 +80,26 @@ import XMLReading
             ])
     }
 
+    struct Shape: XMLReadable {
+        var geometry: Geometry?
+        static let firstCaseLine = #line + 3
+        static let parsingDescription = ParsingDescription<Shape> {
+            Choice("shape", \.geometry, by: "type") {
+                Case("point", Point.self, Geometry.point)
+                Case("point", Point.self, Geometry.other)
+            }
+        }
+    }
+
+    @Test func aSecondCaseOfAValueInAChoiceByAttributeIsNamedAtItsLine() throws {
+        let first = Shape.firstCaseLine
+        let error = #expect(throws: XMLReadingError.self) { try Shape.parsingDescription.validate() }
+        #expect(
+            error?.message
+                == #"\#(Self.file):\#(first + 1): ParsingDescription<Shape>: Case("point") is picked by type="point", as Case("point") at \#(Self.file):\#(first) is already; a value picks one case: remove this Case, or give it another value"#
+        )
+    }
+
     struct Segment: XMLReadable {
         var target = ""
         var state = ""

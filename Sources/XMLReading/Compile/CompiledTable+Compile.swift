@@ -27,8 +27,7 @@ extension CompiledTable {
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
         func requiredBit(_ name: XMLName, isAttribute: Bool, entry: String, fix: String? = nil) -> UInt64 {
             guard required.count < 64 else {
-                report(
-                    prefix + "more than 64 entries are required(); require at most 64 per description")
+                report(prefix + "more than 64 entries are required(); require at most 64 per description")
                 return 0
             }
             let bit = UInt64(1) << UInt64(required.count)
@@ -106,7 +105,7 @@ extension CompiledTable {
                 } else if other.hasPrefix("the path ") {
                     report(prefix + Self.stepBoundAgain(item.name, by: item.entry, step: other))
                 } else if let place = item.location, let first = caseLocations[existing.slot], first != place {
-                    report(prefix + Self.secondCase(item.name, first: first), at: place)
+                    report(prefix + Self.secondCase(item.name, first: first, picker: picker), at: place)
                 } else {
                     report(
                         prefix
@@ -175,7 +174,8 @@ extension CompiledTable {
                         alternative.declared(by: "Choice"), to: hidden, path: path + "/" + item.name.description,
                         literal: true, picker: attribute)
                 }
-                if slots.count != first + alternatives.count {
+                // A second Case of a value, reported by `add`, reads no element of its own.
+                if slots.count != first + alternatives.count, values.count == alternatives.count {
                     report(
                         prefix
                             + "\(item.entry) has a Case that reads more than one element; give each Case one model or value"

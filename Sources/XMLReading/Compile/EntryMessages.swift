@@ -34,15 +34,21 @@
 
 extension CompiledTable {
     /// An element bound by an entry after a path made it one of its steps (the same words as
-    /// the other order): `the element <target> is bound by XMLString and is a step of the path
+    /// the other order): `the element <target> is bound by Element and is a step of the path
     /// "target/@state" of Attribute; …`.
-    /// A second ``Case`` for an element name in one choice (or one ``Many``, or ``Pairs``):
-    /// `Case("Point") reads <Point>, which Case("Point") at Shapes.swift:11 reads already; …`.
     @usableFromInline static func stepBoundAgain(_ name: XMLName, by entry: String, step path: String) -> String {
         "the element <\(name)> is bound by \(entry) and is a step of \(path); read it one way (put the path's entry inside the model that reads <\(name)>)"
     }
 
-    @usableFromInline static func secondCase(_ name: XMLName, first: String) -> String {
-        "Case(\"\(name)\") reads <\(name)>, which Case(\"\(name)\") at \(first) reads already; an element name picks one case: remove this Case, or give it another element name"
+    /// A second ``Case`` for an element name in one choice (or one ``Many``, or ``Pairs``):
+    /// `Case("Point") reads <Point>, which Case("Point") at Shapes.swift:11 reads already; …`;
+    /// in a choice by attribute (`picker`), for a value of the attribute.
+    @usableFromInline static func secondCase(_ name: XMLName, first: String, picker: XMLName?) -> String {
+        if let picker {
+            return
+                "Case(\"\(name)\") is picked by \(picker)=\"\(name)\", as Case(\"\(name)\") at \(first) is already; a value picks one case: remove this Case, or give it another value"
+        }
+        return
+            "Case(\"\(name)\") reads <\(name)>, which Case(\"\(name)\") at \(first) reads already; an element name picks one case: remove this Case, or give it another element name"
     }
 }
