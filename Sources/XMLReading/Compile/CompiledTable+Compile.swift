@@ -23,6 +23,12 @@ extension CompiledTable {
         }
         /// Where each ``Case`` read by a slot is written, for the message of a second Case of its name.
         var caseLocations: [Int: String] = [:]
+        if let namespace, namespace.uris.isEmpty {
+            report(
+                prefix
+                    + "the namespace list is empty; give the namespaces plain names are read in, the one they are written in first (namespace: [uri, olderURI]), or leave namespace: out"
+            )
+        }
 
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
         func requiredBit(_ name: XMLName, isAttribute: Bool, entry: String, fix: String? = nil) -> UInt64 {
@@ -97,20 +103,13 @@ extension CompiledTable {
             if let first = names.first, let existing = scopes[scope][first] {
                 let other = existing.entry
                 if item.entry == "Skip" || other == "Skip" {
-                    let bound = item.entry == "Skip" ? other : item.entry
-                    report(
-                        prefix
-                            + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
-                    )
+                    report(prefix + Self.skipBinds(item.name, bound: item.entry == "Skip" ? other : item.entry))
                 } else if other.hasPrefix("the path ") {
                     report(prefix + Self.stepBoundAgain(item.name, by: item.entry, step: other))
                 } else if let place = item.location, let first = caseLocations[existing.slot], first != place {
                     report(prefix + Self.secondCase(item.name, first: first, picker: picker), at: place)
                 } else {
-                    report(
-                        prefix
-                            + "the element <\(item.name)> is bound twice, by \(other) and by \(item.entry); bind each element name once (use Many to collect repeated elements)"
-                    )
+                    report(prefix + Self.boundTwice(item.name, by: other, and: item.entry))
                 }
                 return
             }

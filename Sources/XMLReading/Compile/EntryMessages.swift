@@ -33,6 +33,16 @@
 }
 
 extension CompiledTable {
+    /// A ``Skip`` of an element another entry binds.
+    @usableFromInline static func skipBinds(_ name: XMLName, bound: String) -> String {
+        "Skip(\"\(name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
+    }
+
+    /// An element name bound by two entries.
+    @usableFromInline static func boundTwice(_ name: XMLName, by first: String, and second: String) -> String {
+        "the element <\(name)> is bound twice, by \(first) and by \(second); bind each element name once (use Many to collect repeated elements)"
+    }
+
     /// An element bound by an entry after a path made it one of its steps (the same words as
     /// the other order): `the element <target> is bound by Element and is a step of the path
     /// "target/@state" of Attribute; …`.

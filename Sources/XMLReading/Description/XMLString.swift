@@ -9,7 +9,10 @@
 /// Elements and attributes are kept (attributes sorted by name), text is re-escaped, CDATA
 /// becomes escaped text, empty elements are written `<br/>`, comments and processing
 /// instructions are dropped, and namespace declarations the fragment needs are added, so the
-/// result is well-formed.
+/// result is well-formed. ``XMLWriter`` leaves out again each declaration already in scope where
+/// it writes the markup, and gives an element the markup leaves in no namespace `xmlns=""` inside
+/// a default namespace: `<summary>Read <xh:em>this</xh:em></summary>` below
+/// `<feed xmlns:xh="…">` is stored as `Read <xh:em xmlns:xh="…">this</xh:em>` and written back as read.
 public struct XMLString<Model>: Sendable {
     @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element: the stored XML as markup, verbatim.

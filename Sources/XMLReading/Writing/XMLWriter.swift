@@ -40,8 +40,16 @@ import Foundation
 /// included) makes every write throw the error a read throws,
 /// ``XMLReadingError/Code/invalidDescription`` with the same message. Text and
 /// attribute values are escaped (`&amp; &lt; &gt; &quot; &apos;`); a character XML 1.0 forbids
-/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path. Namespaced names
-/// get the prefixes `ns1`, `ns2`…, declared once, on the root element.
+/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path.
+///
+/// Namespaces are written as people write them, and never declared where already in scope: a
+/// description's ``DefaultNamespace`` is the default namespace (`xmlns="…"`) of the element where
+/// the description starts (an element in no namespace inside it gets `xmlns=""`); other
+/// namespaces take the prefix chosen by a description
+/// (``ParsingDescription/init(namespace:prefixes:_:)``), else by ``WritingOptions/namespacePrefixes``,
+/// declared on the root element, else a generated `ns1`, `ns2`… (on the root for names the
+/// descriptions give, where first written otherwise). Elements kept by ``AnyElements`` and
+/// ``XMLString`` markup keep the prefixes they were read with.
 public struct XMLWriter: Sendable {
     /// The layout of the written XML.
     ///
@@ -113,7 +121,7 @@ public struct XMLWriter: Sendable {
     /// try XMLWriter().write(catalog, element: "catalog", to: URL(fileURLWithPath: "catalog.xml"))
     /// ```
     public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws {
-        let namespaces = try Model.writableNamespaces(root: element)
+        let namespaces = try Model.writableNamespaces(root: element, options: options)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: url)
         else {
@@ -133,13 +141,16 @@ public struct XMLWriter: Sendable {
     }
 
     private func bytes<Model: XMLReadable>(from model: Model, element: XMLName) throws -> [UInt8] {
-        let emitter = XMLEmitter(options: options, namespaces: try Model.writableNamespaces(root: element), sink: nil)
+        let emitter = XMLEmitter(
+            options: options, namespaces: try Model.writableNamespaces(root: element, options: options), sink: nil)
         try write(model, element: element, to: emitter)
         return try emitter.finish()
     }
 
     private func bytes(from element: AnyElement) throws -> [UInt8] {
-        let emitter = XMLEmitter(options: options, namespaces: [], sink: nil)
+        let emitter = XMLEmitter(
+            options: options, namespaces: NamespacePlan(choosing: options.namespacePrefixes.map { ($0.key, $0.value) }),
+            sink: nil)
         if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
         try element.write(to: emitter)
         return try emitter.finish()
