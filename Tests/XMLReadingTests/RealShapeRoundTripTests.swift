@@ -198,4 +198,151 @@ import XMLReading
         let written = try Self.rewritten(TestSuites.self, Self.junit, element: "testsuites")
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.junit))
     }
+
+    // MARK: KML 2.2
+
+    static let kmlNS = "http://www.opengis.net/kml/2.2"
+    static let gxNS = "http://www.google.com/kml/ext/2.2"
+
+    struct KML: XMLReadable, Equatable {
+        var document = KMLDocument()
+        static let parsingDescription = ParsingDescription<KML>(
+            namespace: DefaultNamespace(kmlNS), prefixes: ["gx": gxNS]
+        ) {
+            Element("Document", \.document)
+        }
+    }
+
+    struct KMLDocument: XMLReadable, Equatable {
+        var name = ""
+        var placemarks: [KMLPlacemark] = []
+        static let parsingDescription = ParsingDescription<KMLDocument>(namespace: DefaultNamespace(kmlNS)) {
+            Element("name", \.name)
+            Many(\.placemarks) { Item("Placemark", KMLPlacemark.self) }
+        }
+    }
+
+    struct KMLPlacemark: XMLReadable, Equatable {
+        var id = ""
+        var name = ""
+        var when: XMLDate?
+        var altitudeMode: String?
+        var geometry: KMLGeometry?
+        static let parsingDescription = ParsingDescription<KMLPlacemark>(namespace: DefaultNamespace(kmlNS)) {
+            Attribute("id", \.id)
+            Element("name", \.name)
+            Element("TimeStamp/when", \.when)
+            Element(XMLName("altitudeMode", namespace: gxNS), \.altitudeMode)
+            Choice(\.geometry) { KMLGeometry.cases }
+        }
+    }
+
+    indirect enum KMLGeometry: Equatable, Sendable {
+        case point(KMLPoint)
+        case polygon(KMLPolygon)
+        case multi(KMLMultiGeometry)
+
+        @CaseBuilder<KMLGeometry> static var cases: [Case<KMLGeometry>] {
+            Case("Point", KMLPoint.self, KMLGeometry.point)
+            Case("Polygon", KMLPolygon.self, KMLGeometry.polygon)
+            Case("MultiGeometry", KMLMultiGeometry.self, KMLGeometry.multi)
+        }
+    }
+
+    struct KMLPoint: XMLReadable, Equatable {
+        var coordinates = ""
+        static let parsingDescription = ParsingDescription<KMLPoint>(namespace: DefaultNamespace(kmlNS)) {
+            Element("coordinates", \.coordinates)
+        }
+    }
+
+    struct KMLPolygon: XMLReadable, Equatable {
+        var extrude: Bool?
+        var outer = ""
+        var holes: [String] = []
+        static let parsingDescription = ParsingDescription<KMLPolygon>(namespace: DefaultNamespace(kmlNS)) {
+            Element("extrude", \.extrude, format: .kmlBool)
+            Element("outerBoundaryIs/LinearRing/coordinates", \.outer)
+            Many(\.holes) { Item("innerBoundaryIs/LinearRing/coordinates", String.self) }
+        }
+    }
+
+    struct KMLMultiGeometry: XMLReadable, Equatable {
+        var parts: [KMLGeometry] = []
+        static let parsingDescription = ParsingDescription<KMLMultiGeometry>(namespace: DefaultNamespace(kmlNS)) {
+            Many(\.parts) { KMLGeometry.cases }
+        }
+    }
+
+    static let kml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">
+          <Document>
+            <name>Campus &amp; grounds</name>
+            <Placemark id="p1">
+              <name>Courtyard</name>
+              <TimeStamp>
+                <when>2023-11-05T10:00:00+02:00</when>
+              </TimeStamp>
+              <Polygon>
+                <extrude>1</extrude>
+                <outerBoundaryIs>
+                  <LinearRing>
+                    <coordinates>-122.0857,37.4224,17 -122.0848,37.4224,17 -122.0848,37.4218,17 -122.0857,37.4224,17</coordinates>
+                  </LinearRing>
+                </outerBoundaryIs>
+                <innerBoundaryIs>
+                  <LinearRing>
+                    <coordinates>-122.0855,37.4223,17 -122.0853,37.4223,17 -122.0855,37.4223,17</coordinates>
+                  </LinearRing>
+                </innerBoundaryIs>
+                <innerBoundaryIs>
+                  <LinearRing>
+                    <coordinates>-122.0851,37.4221,17 -122.0850,37.4221,17 -122.0851,37.4221,17</coordinates>
+                  </LinearRing>
+                </innerBoundaryIs>
+              </Polygon>
+            </Placemark>
+            <Placemark id="p2">
+              <name>Two buildings</name>
+              <TimeStamp>
+                <when>2023-11</when>
+              </TimeStamp>
+              <gx:altitudeMode>relativeToSeaFloor</gx:altitudeMode>
+              <MultiGeometry>
+                <Point>
+                  <coordinates>51.4430000,-0.1500000,0</coordinates>
+                </Point>
+                <Polygon>
+                  <outerBoundaryIs>
+                    <LinearRing>
+                      <coordinates>0,0 1,0 1,1 0,0</coordinates>
+                    </LinearRing>
+                  </outerBoundaryIs>
+                  <innerBoundaryIs>
+                    <LinearRing>
+                      <coordinates>0.2,0.2 0.4,0.2 0.2,0.2</coordinates>
+                    </LinearRing>
+                  </innerBoundaryIs>
+                </Polygon>
+                <MultiGeometry>
+                  <Point>
+                    <coordinates>2,2,0</coordinates>
+                  </Point>
+                </MultiGeometry>
+              </MultiGeometry>
+            </Placemark>
+          </Document>
+        </kml>
+        """
+
+    @Test func aKMLDocumentWithHolesAndMultiGeometryIsWrittenBackCanonicallyEqual() throws {
+        let written = try Self.rewritten(KML.self, Self.kml, element: XMLName("kml", namespace: Self.kmlNS))
+        #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.kml))
+    }
+}
+
+extension ValueFormat where Value == Bool {
+    /// KML's booleans, `0` and `1`.
+    static let kmlBool = ValueFormat.custom(read: { Bool(xmlText: $0) }, write: { $0 ? "1" : "0" })
 }
