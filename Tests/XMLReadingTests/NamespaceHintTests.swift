@@ -80,7 +80,7 @@ import XMLReading
         #expect(error?.code == .unexpectedElement)
         #expect(
             error?.description == """
-                line 1, column 31: unexpected element <x:title> in <book>; expected <title> (<x:title> is in the \
+                line 1, column 31: unexpected element <{urn:x}title> in <book>; expected <title> (<x:title> is in the \
                 namespace "urn:x", not in no namespace; read it with XMLName("title", namespace: "urn:x")) \
                 at /book/x:title
                 """)

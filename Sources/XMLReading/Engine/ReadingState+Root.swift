@@ -54,6 +54,9 @@ extension ReadingState {
                 if !root.firstOnly { path.markItem() }
                 if !attributes.isEmpty, !frame.table.attributes.isEmpty {
                     try apply(frame.table.attributes, attributes, to: frame)
+                    if hearsUnknown, frame.table.otherAttributes == nil {
+                        try heardUnknownAttributes(attributes, rules: frame.table.attributes)
+                    }
                 }
                 if frame.table.hasStartHooks {
                     startHooks(
