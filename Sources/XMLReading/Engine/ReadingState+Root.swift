@@ -39,7 +39,7 @@ extension ReadingState {
                     // The right name in another namespace: that alone is the news.
                     fail(
                         .unexpectedElement,
-                        "the root element " + miss.hint(for: root.names, advises: !root.usesDefaultNamespace))
+                        "the root element " + root.hint(for: miss))
                 } else {
                     fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
                 }
