@@ -54,8 +54,8 @@ import XMLReading
     /// against the test's read afterwards.
     final class Heard: @unchecked Sendable {  // Sendable: `items` is only touched under `lock`.
         private let lock = NSLock()
-        private var items: [UnknownContent] = []
-        var all: [UnknownContent] { lock.withLock { items } }
+        private var items: [UnknownContentReport] = []
+        var all: [UnknownContentReport] { lock.withLock { items } }
         var policy: UnknownContentPolicy { .report { unknown in self.lock.withLock { self.items.append(unknown) } } }
     }
 
@@ -64,7 +64,7 @@ import XMLReading
         init(_ kind: String, _ path: String, _ line: Int, _ column: Int, _ suggestion: String?) {
             (self.kind, self.path, self.line, self.column, self.suggestion) = (kind, path, line, column, suggestion)
         }
-        init(_ unknown: UnknownContent) {
+        init(_ unknown: UnknownContentReport) {
             self.init("\(unknown.kind)", unknown.path, unknown.line, unknown.column, unknown.suggestion?.description)
         }
         var description: String { "\(kind) \(path) \(line):\(column) \(suggestion ?? "-")" }

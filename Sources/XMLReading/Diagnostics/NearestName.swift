@@ -1,5 +1,5 @@
 /// The described name nearest to a name a description does not know, and the sentence that
-/// points to it: shared by ``RejectUnknown``'s error and ``UnknownContent`` reports.
+/// points to it: shared by ``RejectUnknown``'s error and ``UnknownContentReport``.
 ///
 /// The same local name in another namespace comes first (the usual reason a name is not found),
 /// then the closest local name within a small edit distance (a misspelling), ties broken by the

@@ -52,7 +52,7 @@ extension ReadingState {
     }
 
     private func heard(
-        _ kind: UnknownContent.Kind, _ name: XMLName, suggestion: XMLName?, message: String
+        _ kind: UnknownContentReport.Kind, _ name: XMLName, suggestion: XMLName?, message: String
     ) throws {
         let position = position
         let rendered = path.rendered
@@ -61,7 +61,7 @@ extension ReadingState {
             return
         case .report(let handler):
             handler.handle(
-                UnknownContent(
+                UnknownContentReport(
                     kind: kind, name: name, path: rendered, line: position.line, column: position.column,
                     suggestion: suggestion, message: message))
         case .refuse:

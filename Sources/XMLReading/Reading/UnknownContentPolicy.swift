@@ -4,8 +4,8 @@
 /// ```swift
 /// var options = ReadingOptions()
 /// options.unknownContent = .report { unknown in print(unknown) }
-/// // line 4, column 11: unknown element <nmae> in <Placemark>; did you mean <name>? at /kml/Placemark/nmae
-/// let kml = try XMLReader.object(ofType: Kml.self, element: "kml", from: data, options: options)
+/// let books = try XMLReader.objects(ofType: Book.self, element: "book", from: data, options: options)
+/// // line 3, column 30: unknown element <tilte> in <book>; did you mean <title>? at /shelf/book[2]/tilte
 ///
 /// options.unknownContent = .refuse       // throws that same sentence as an XMLReadingError
 /// ```
@@ -26,8 +26,8 @@ public struct UnknownContentPolicy: Sendable, Equatable {
 
     /// A report handler, equal only to itself (closures cannot be compared).
     final class Handler: Sendable, Equatable {
-        let handle: @Sendable (UnknownContent) -> Void
-        init(_ handle: @escaping @Sendable (UnknownContent) -> Void) { self.handle = handle }
+        let handle: @Sendable (UnknownContentReport) -> Void
+        init(_ handle: @escaping @Sendable (UnknownContentReport) -> Void) { self.handle = handle }
         static func == (lhs: Handler, rhs: Handler) -> Bool { lhs === rhs }
     }
 
@@ -51,12 +51,12 @@ public struct UnknownContentPolicy: Sendable, Equatable {
     /// storage itself (a `Mutex` does).
     ///
     /// ```swift
-    /// let heard = Mutex<[UnknownContent]>([])
+    /// let heard = Mutex<[UnknownContentReport]>([])
     /// options.unknownContent = .report { unknown in heard.withLock { $0.append(unknown) } }
     /// ```
     ///
     /// Two `.report` policies are equal only when they are copies of one value.
-    public static func report(_ handler: @escaping @Sendable (UnknownContent) -> Void) -> UnknownContentPolicy {
+    public static func report(_ handler: @escaping @Sendable (UnknownContentReport) -> Void) -> UnknownContentPolicy {
         UnknownContentPolicy(kind: .report(Handler(handler)))
     }
 

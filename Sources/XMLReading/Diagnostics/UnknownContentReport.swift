@@ -2,16 +2,20 @@
 /// ``UnknownContentPolicy/report(_:)`` hears it.
 ///
 /// ```swift
-/// // <Placemark id="a" idd="b"><nmae>Pier</nmae></Placemark>, with Placemark binding "id" and <name>:
-/// // line 1, column 30: unknown attribute "idd" of <Placemark>; did you mean "id"? at /kml/Placemark
-/// // line 1, column 36: unknown element <nmae> in <Placemark>; did you mean <name>? at /kml/Placemark/nmae
-/// unknown.name         // XMLName("nmae")
-/// unknown.suggestion   // XMLName("name")
+/// // <shelf>
+/// //   <book id="1" lang="en"><title>Dune</title></book>
+/// //   <book id="2" idd="3"><tilte>Emma</tilte></book>
+/// // </shelf>, read as books that bind "id" and <title>, gives three reports:
+/// // line 2, column 25: unknown attribute "lang" of <book> at /shelf/book[1]
+/// // line 3, column 23: unknown attribute "idd" of <book>; did you mean "id"? at /shelf/book[2]
+/// // line 3, column 30: unknown element <tilte> in <book>; did you mean <title>? at /shelf/book[2]/tilte
+/// unknown.name         // XMLName("tilte")
+/// unknown.suggestion   // XMLName("title")
 /// ```
 ///
 /// Its ``description`` reads like an ``XMLReadingError``'s, and is the message
 /// ``UnknownContentPolicy/refuse`` throws.
-public struct UnknownContent: Sendable, Hashable, CustomStringConvertible {
+public struct UnknownContentReport: Sendable, Hashable, CustomStringConvertible {
     /// Whether an element or an attribute is unknown.
     ///
     /// `unknown.kind == .attribute`
@@ -44,29 +48,29 @@ public struct UnknownContent: Sendable, Hashable, CustomStringConvertible {
     /// The path of the unknown element, or of the element holding the unknown attribute, with
     /// sibling positions.
     ///
-    /// `unknown.path == "/kml/Document/Placemark[2]/nmae"`
+    /// `unknown.path == "/shelf/book[2]/tilte"`
     public let path: String
     /// The line of the element's start tag (its end, as the parser reports it).
     ///
-    /// `unknown.line == 4`
+    /// `unknown.line == 3`
     public let line: Int
     /// The column of the element's start tag (its end, as the parser reports it).
     ///
-    /// `unknown.column == 11`
+    /// `unknown.column == 30`
     public let column: Int
     /// The described name nearest to ``name``: the same local name in another namespace, or a
     /// name within a few edits; `nil` when none is near.
     ///
-    /// `unknown.suggestion == XMLName("name")`
+    /// `unknown.suggestion == XMLName("title")`
     public let suggestion: XMLName?
-    /// The sentence: `unknown element <nmae> in <Placemark>; did you mean <name>?`.
+    /// The sentence: `unknown element <tilte> in <book>; did you mean <title>?`.
     ///
     /// `unknown.message.hasPrefix("unknown element")`
     public let message: String
 
     /// Creates a report; the reader makes them, tests may too.
     ///
-    /// `UnknownContent(kind: .element, name: "nmae", path: "/p/nmae", line: 1, column: 9, suggestion: "name", message: "…")`
+    /// `UnknownContentReport(kind: .element, name: "nmae", path: "/p/nmae", line: 1, column: 9, suggestion: "name", message: "…")`
     public init(
         kind: Kind, name: XMLName, path: String, line: Int, column: Int, suggestion: XMLName?, message: String
     ) {
@@ -79,7 +83,7 @@ public struct UnknownContent: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `line 4, column 11: unknown element <nmae> in <Placemark>; did you mean <name>? at /kml/Placemark/nmae`
+    /// `line 3, column 30: unknown element <tilte> in <book>; did you mean <title>? at /shelf/book[2]/tilte`
     ///
     /// `print(unknown)`
     public var description: String { "line \(line), column \(column): \(message) at \(path)" }
