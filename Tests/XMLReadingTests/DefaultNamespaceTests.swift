@@ -133,7 +133,7 @@ import XMLReading
         let xml = #"<project xmlns="urn:old"><artifactId>app</artifactId></project>"#
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Project.self, element: "project", from: xml) }
-                == #"line 1, column 25: the document has no <project> element; <project> is in the namespace "urn:old", not in the namespace "http://maven.apache.org/POM/4.0.0" or no namespace; Project's description names its elements in the namespace "http://maven.apache.org/POM/4.0.0": to read this document, describe Project (and the models it holds) in the namespace "urn:old" at /project"#
+                == #"line 1, column 25: the document has no <project> element; <project> is in the namespace "urn:old", not in the namespace "http://maven.apache.org/POM/4.0.0" or no namespace; to read it, describe Project (and the models it holds) with ParsingDescription<Project>(namespace: .orNone("http://maven.apache.org/POM/4.0.0", "urn:old")) at /project"#
         )
     }
 }

@@ -2,22 +2,30 @@ import Foundation
 import Testing
 import XMLReading
 
-/// A KML version: the same models, described in its namespace.
-protocol KMLVersion: Sendable { static var uri: String { get } }
-enum KML21: KMLVersion { static let uri = "http://earth.google.com/kml/2.1" }
-enum KML22: KMLVersion { static let uri = "http://www.opengis.net/kml/2.2" }
+/// A KML version: the same models, described in its namespaces.
+protocol KMLVersion: Sendable { static var namespace: DefaultNamespace { get } }
+enum KML21: KMLVersion {
+    static let uri = "http://earth.google.com/kml/2.1"
+    static let namespace = DefaultNamespace(uri)
+}
+enum KML22: KMLVersion {
+    static let uri = "http://www.opengis.net/kml/2.2"
+    static let namespace = DefaultNamespace(uri)
+}
+/// What the hint advises for a KML 2.1 file read with 2.2 descriptions.
+enum KML22And21: KMLVersion { static let namespace: DefaultNamespace = [KML22.uri, KML21.uri] }
 
 struct KPlacemark<Version: KMLVersion>: XMLReadable, Equatable {
     var name = ""
     static var parsingDescription: ParsingDescription<KPlacemark> {
-        ParsingDescription(namespace: DefaultNamespace(Version.uri)) { Element("name", \.name) }
+        ParsingDescription(namespace: Version.namespace) { Element("name", \.name) }
     }
 }
 
 struct KDocument<Version: KMLVersion>: XMLReadable, Equatable {
     var placemarks: [KPlacemark<Version>] = []
     static var parsingDescription: ParsingDescription<KDocument> {
-        ParsingDescription(namespace: DefaultNamespace(Version.uri)) {
+        ParsingDescription(namespace: Version.namespace) {
             Many(\.placemarks) { Item("Placemark", KPlacemark<Version>.self) }
         }
     }
@@ -26,7 +34,7 @@ struct KDocument<Version: KMLVersion>: XMLReadable, Equatable {
 struct KKml<Version: KMLVersion>: XMLReadable, Equatable {
     var document = KDocument<Version>()
     static var parsingDescription: ParsingDescription<KKml> {
-        ParsingDescription(namespace: DefaultNamespace(Version.uri)) { Element("Document", \.document) }
+        ParsingDescription(namespace: Version.namespace) { Element("Document", \.document) }
     }
 }
 
@@ -43,14 +51,14 @@ struct KKml<Version: KMLVersion>: XMLReadable, Equatable {
         """
         line 1, column 45: the document has no <\(element)> element; <kml> is in the namespace \
         "http://earth.google.com/kml/2.1", not in the namespace "http://www.opengis.net/kml/2.2"; \
-        KKml<KML22>'s description names its elements in the namespace "http://www.opengis.net/kml/2.2": \
-        to read this document, describe KKml<KML22> (and the models it holds) in the namespace \
-        "http://earth.google.com/kml/2.1" at /kml
+        to read it, describe KKml<KML22> (and the models it holds) with ParsingDescription<KKml<KML22>>(namespace: \
+        ["http://www.opengis.net/kml/2.2", "http://earth.google.com/kml/2.1"]) at /kml
         """
     }
 
     /// KML 2.1 read with 2.2 descriptions: a qualified root name alone would read an empty model,
-    /// so the advice is to describe the models in 2.1; done, the read finds the placemark.
+    /// so the advice is to describe the models in both namespaces; done, the read finds the
+    /// placemark, and 2.2 files still read.
     @Test func aKML21FileReadWith22DescriptionsIsAdvisedToA21Description() throws {
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: KKml<KML22>.self, element: "kml", from: Self.kml21) }
@@ -67,8 +75,11 @@ struct KKml<Version: KMLVersion>: XMLReadable, Equatable {
             ofType: KKml<KML22>.self, element: XMLName("kml", namespace: KML21.uri), from: Self.kml21)
         #expect(empty == KKml<KML22>())
         // The advice followed.
-        let kml = try XMLReader.object(ofType: KKml<KML21>.self, element: "kml", from: Self.kml21)
+        let kml = try XMLReader.object(ofType: KKml<KML22And21>.self, element: "kml", from: Self.kml21)
         #expect(kml.document.placemarks == [KPlacemark(name: "Pier")])
+        let kml22 = Self.kml21.replacingOccurrences(of: KML21.uri, with: KML22.uri)
+        let again = try XMLReader.object(ofType: KKml<KML22And21>.self, element: "kml", from: kml22)
+        #expect(again.document.placemarks == [KPlacemark(name: "Pier")])
     }
 
     struct Catalog: XMLReadable, Equatable {

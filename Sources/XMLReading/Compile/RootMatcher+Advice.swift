@@ -9,10 +9,11 @@ extension RootMatcher {
     /// - it names elements in no namespace (and has no ``DefaultNamespace``), the document has a
     ///   namespace: `.orNone` on the model's description reads both (the read's plain name then
     ///   matches in that namespace too);
-    /// - it names elements in the namespace of its ``DefaultNamespace``, the document has none:
-    ///   the same `.orNone`;
-    /// - otherwise (another namespace, a version apart): the model, and the models it holds, must
-    ///   name their elements in the document's namespace as well.
+    /// - it names elements in the namespaces of its ``DefaultNamespace``: the document has none,
+    ///   `.orNone` of them; it has another (KML 2.1 read with 2.2 descriptions), those and the
+    ///   document's, `namespace: ["http://www.opengis.net/kml/2.2", "http://earth.google.com/kml/2.1"]`;
+    /// - otherwise (names qualified one by one): the model, and the models it holds, must name their
+    ///   elements in the document's namespace.
     func hint(for miss: NearMiss) -> String {
         let meant = names.first { $0.localName == miss.name.localName }
         guard let meant, case .read(let makeFrame, let defaultNamespace)? = entry(for: meant),
@@ -34,11 +35,18 @@ extension RootMatcher {
             return base
                 + "; to read it, describe \(model)\(held) with ParsingDescription<\(model)>(namespace: .orNone(\"\(found)\"))"
         }
-        if found == nil, let defaultNamespace, !defaultNamespace.matchesNoNamespace,
-            described.contains(defaultNamespace.uri)
-        {
+        if let defaultNamespace, defaultNamespace.uris.contains(where: { described.contains($0) }) {
+            // Plain names in the description's default namespaces: add the document's.
+            let quoted = defaultNamespace.uris.map { "\"\($0)\"" }
+            let spelled: String
+            if let found {
+                let all = (quoted + ["\"\(found)\""]).joined(separator: ", ")
+                spelled = defaultNamespace.matchesNoNamespace ? ".orNone(\(all))" : "[\(all)]"
+            } else {
+                spelled = ".orNone(\(quoted.joined(separator: ", ")))"
+            }
             return base
-                + "; to read it, describe \(model)\(held) with ParsingDescription<\(model)>(namespace: .orNone(\"\(defaultNamespace.uri)\"))"
+                + "; to read it, describe \(model)\(held) with ParsingDescription<\(model)>(namespace: \(spelled))"
         }
         func shown(_ namespace: String?) -> String { namespace.map { "the namespace \"\($0)\"" } ?? "no namespace" }
         if let defaultNamespace, defaultNamespace.matchesNoNamespace { described.removeAll { $0 == nil } }
