@@ -253,4 +253,29 @@ import XMLReading
         #expect(report != .report { _ in })
         #expect(UnknownContentPolicy.refuse != .ignore)
     }
+
+    struct Unit: XMLReadable, Equatable {
+        var target = ""
+        var state = ""
+        var language = ""
+        static let parsingDescription = ParsingDescription<Unit> {
+            XMLString("target", \.target) {
+                Attribute("state", \.state)
+                Attribute(XMLName("lang", namespace: "http://www.w3.org/XML/1998/namespace"), \.language)
+            }
+        }
+    }
+
+    /// An XMLString element's own attributes are looked at when it binds some; its markup is not.
+    @Test func theAttributesOfAnXMLStringElementAreHeard() throws {
+        let heard = Heard()
+        let xml = #"<unit><target state="new" xml:lang="de" stat="x">Hallo <g id="1" q="2">Welt</g></target></unit>"#
+        let unit = try XMLReader.object(
+            ofType: Unit.self, element: "unit", from: xml, options: ReadingOptions(unknownContent: heard.policy))
+        #expect(unit == Unit(target: #"Hallo <g id="1" q="2">Welt</g>"#, state: "new", language: "de"))
+        #expect(
+            heard.all.map(\.description) == [
+                #"line 1, column 49: unknown attribute "stat" of <target>; did you mean "state"? at /unit/target"#
+            ])
+    }
 }

@@ -210,7 +210,10 @@ extension ReadingState {
             levels.append(Level(kind: .container, slot: slot, frame: checksEnd ? frame : nil, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:
-            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+            if !attributes.isEmpty, !entry.attributes.isEmpty {
+                try apply(entry.attributes, attributes, to: frame)
+                if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
+            }
             levels.append(Level(kind: .xml, slot: slot))
             mode = .capturingXML(depth: 1)
             xmlRootDepth = path.depth
