@@ -198,6 +198,8 @@ extension ReadingState {
             levels.append(Level(kind: .reader, slot: slot))
             mode = .elementReader(depth: 1)
         case .container:
+            // The container of an optional collection makes it present, so an empty one is not nil.
+            if let opened = entry.opened { opened(frame) }
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
             if !attributes.isEmpty, !entry.attributes.isEmpty {
                 try apply(entry.attributes, attributes, to: frame)

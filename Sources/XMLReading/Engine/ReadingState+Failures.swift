@@ -143,9 +143,7 @@ extension ReadingState {
             let entry = missing.entry
             made = XMLReadingError(
                 code: entry.isAttribute ? .missingAttribute : .missingElement,
-                message: entry.isAttribute
-                    ? "missing required attribute \"\(entry.name)\" in \(element)"
-                    : "missing required element <\(entry.name)> in \(element)",
+                message: entry.missingMessage(in: element),
                 path: path.rendered, line: position.0, column: position.1)
         case let unknown as UnknownChoice:
             let names = unknown.expected.map(\.description)
