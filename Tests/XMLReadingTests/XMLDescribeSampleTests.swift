@@ -54,7 +54,7 @@ import XMLReading
                 var name: String = ""
                 var books: [Book] = []
 
-                static let parsingDescription = ParsingDescription<Library> {
+                static let parsingDescription = ParsingDescription<Library>(prefixes: ["dc": Namespaces.dc]) {
                     Attribute(XMLName("lang", namespace: Namespaces.xml), \.lang)
                     Element("name", \.name)
                     Many(\.books) { Item("book", Book.self) }
@@ -294,14 +294,32 @@ import XMLReading
         let atom = try Self.describe([
             #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:m="urn:m"><title>t</title><m:x>1</m:x></feed>"#
         ])
-        #expect(atom.contains("ParsingDescription<Feed>(namespace: DefaultNamespace(Namespaces.atom)) {"))
+        // The samples' prefixes are chosen by the root description, as written.
+        #expect(
+            atom.contains(
+                "ParsingDescription<Feed>(namespace: DefaultNamespace(Namespaces.atom), prefixes: [\"m\": Namespaces.m]) {"
+            ))
         #expect(atom.contains("        Element(\"title\", \\.title)\n"))
         #expect(atom.contains("        Element(XMLName(\"x\", namespace: Namespaces.m), \\.x)\n"))
         // A child in no namespace: no default, every namespaced name says its namespace.
         let mixed = try Self.describe([#"<a:r xmlns:a="urn:a"><a:b>1</a:b><c>2</c></a:r>"#])
-        #expect(mixed.contains("static let parsingDescription = ParsingDescription<R> {"))
+        #expect(
+            mixed.contains("static let parsingDescription = ParsingDescription<R>(prefixes: [\"a\": Namespaces.a]) {"))
         #expect(mixed.contains("        Element(XMLName(\"b\", namespace: Namespaces.a), \\.b)\n"))
         #expect(mixed.contains("        Element(\"c\", \\.c)\n"))
+    }
+
+    @Test func eachNamespaceKeepsTheFirstPrefixItIsWrittenWith() throws {
+        // `b:` names the namespace `a:` named first, `a:` a second namespace, the default one the
+        // root's namespace: `a` for urn:a only, and no prefix for the root's namespace.
+        let source = try Self.describe([
+            #"<r xmlns="urn:d" xmlns:a="urn:a" xmlns:b="urn:a"><a:x>1</a:x><b:y>2</b:y><z xmlns:a="urn:z"><a:w>3</a:w></z><d:v xmlns:d="urn:d">4</d:v></r>"#
+        ])
+        #expect(
+            source.contains(
+                "static let parsingDescription = ParsingDescription<R>(namespace: DefaultNamespace(Namespaces.d), prefixes: [\"a\": Namespaces.a]) {\n"
+            ), "\(source)")
+        #expect(source.contains("ParsingDescription<Z>(namespace: DefaultNamespace(Namespaces.d)) {\n"), "\(source)")
     }
 
     @Test func aRootThatMixesTextAndMarkupReadsItsContentInOrder() throws {
@@ -593,7 +611,10 @@ import XMLReading
                 result.notes
                     == "xml-describe: note: some samples have <project> in no namespace, others in \(namespace): the models read both (.orNone) and write the namespace\n"
             )
-            #expect(result.described.contains("ParsingDescription<Project>(namespace: .orNone(Namespaces.pom)) {"))
+            #expect(
+                result.described.contains(
+                    "ParsingDescription<Project>(namespace: .orNone(Namespaces.pom), prefixes: [\"xsi\": Namespaces.xsi]) {"
+                ))
         } else {
             #expect(result.notes == "")
         }

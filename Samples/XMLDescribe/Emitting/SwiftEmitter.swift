@@ -148,12 +148,19 @@ struct SwiftEmitter {
             entries.append("AnyElements(\(keyPath(property)))")
         }
         if lines.count > 2 { lines.append("") }
-        let namespace =
-            type.defaultNamespace.map {
-                $0 == plan.orNone
-                    ? "(namespace: .orNone(\(namespaceConstant($0))))"
-                    : "(namespace: DefaultNamespace(\(namespaceConstant($0))))"
-            } ?? ""
+        var arguments: [String] = []
+        if let uri = type.defaultNamespace {
+            arguments.append(
+                uri == plan.orNone
+                    ? "namespace: .orNone(\(namespaceConstant(uri)))"
+                    : "namespace: DefaultNamespace(\(namespaceConstant(uri)))")
+        }
+        // The samples' prefixes, declared on the root by the root's description.
+        if type.typeName == plan.root.typeName, !plan.prefixes.isEmpty {
+            let pairs = plan.prefixes.map { "\(literal($0.prefix)): \(namespaceConstant($0.uri))" }
+            arguments.append("prefixes: [" + pairs.joined(separator: ", ") + "]")
+        }
+        let namespace = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
         if entries.isEmpty {
             lines.append("    static let parsingDescription = ParsingDescription<\(type.typeName)>\(namespace) {}")
         } else {

@@ -74,6 +74,11 @@ struct ModelPlan {
     /// The namespace whose descriptions also accept names in no namespace (`.orNone`), when the
     /// samples' roots are in it and in none.
     var orNone: String?
+    /// The prefixes the samples write the descriptions' names with (prefix, URI), in order of first
+    /// use, for the root description's `prefixes:`: each namespace with the first prefix it was
+    /// written with, each prefix for its first namespace, none for the `xml` prefix nor for the
+    /// root's namespace when the root has no prefix (it is the default namespace).
+    var prefixes: [(prefix: String, uri: String)]
 
     /// Plans the models for `schema`; the root type is called `rootTypeName` when given.
     init(schema: SampleSchema, rootTypeName: String?) {
@@ -131,6 +136,24 @@ struct ModelPlan {
             }
         }
         self.namespaces = namespaces
+        var prefixes: [(prefix: String, uri: String)] = []
+        func choosePrefix(_ name: QualifiedName) {
+            guard !name.prefix.isEmpty, name.namespace != QualifiedName.xmlNamespace,
+                !prefixes.contains(where: { $0.prefix == name.prefix || $0.uri == name.namespace }),
+                name.namespace != schema.root.namespace || !schema.root.prefix.isEmpty
+            else { return }
+            prefixes.append((name.prefix, name.namespace))
+        }
+        for type in types {
+            choosePrefix(type.element)
+            for attribute in type.attributes { choosePrefix(attribute.xmlName) }
+            switch type.children {
+            case .fields(let children): for child in children { choosePrefix(child.xmlName) }
+            case .sequence(_, _, let cases): for item in cases { choosePrefix(item.xmlName) }
+            case .keptWhole: break
+            }
+        }
+        self.prefixes = prefixes
     }
 
     /// The kind of every element name: the root is always a model.
