@@ -56,4 +56,15 @@ import XMLReading
         #expect(target.content.first == .text("Hallo, "))
         #expect(target.content.last == .text("!"))
     }
+
+    /// The README's sentence on unknown content: its options compile as written, and the report is a whole sentence.
+    @Test func theReadmeUnknownContentOptionsReport() throws {
+        _ = ReadingOptions(unknownContent: .report { print($0) })
+        let error = #expect(throws: XMLReadingError.self) {
+            _ = try XMLReader.object(
+                ofType: Target.self, element: "target", from: #"<target xmlns="urn:oasis:names:tc:xliff:document:1.2" stat="x"/>"#,
+                options: ReadingOptions(unknownContent: .refuse))
+        }
+        #expect(error?.description == #"line 1, column 63: unknown attribute "stat" of <target>; did you mean "state"? at /target"#)
+    }
 }

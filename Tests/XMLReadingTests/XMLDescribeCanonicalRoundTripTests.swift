@@ -112,7 +112,7 @@ import Testing
         }
     }
 
-    // MARK: Documents in the shape of OPML, JUnit, sitemaps and KML
+    // MARK: Documents in the shape of OPML, JUnit, sitemaps, KML, XLIFF and Atom
 
     static let sitemap = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -198,5 +198,8 @@ import Testing
         ("kml", [("walks.kml", kml)]),
         ("kml-plain", [("walks.kml", withoutDefaultNamespace(kml))]),
         ("pom-old", [oldPom]),
+        ("xliff", [("greetings.xlf", RealShapeRoundTripTests.xliff)]),
+        ("atom-xhtml", [("feed.atom", RealShapeRoundTripTests.atom)]),
+        ("kml-geometry", [("campus.kml", RealShapeRoundTripTests.kml)]),
     ]
 }
