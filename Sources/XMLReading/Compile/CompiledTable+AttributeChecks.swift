@@ -14,6 +14,16 @@ extension CompiledTable {
         return problems
     }
 
+    /// The problems of the attributes an entry reads on the child element `name` (`Element`'s or
+    /// `XMLString`'s trailing closure): those of any attribute list, and `required()`, which
+    /// applies to the model's own attributes and to child elements, not to a child's attributes.
+    @inlinable static func childAttributeProblems<Model>(_ list: [AttributeRule<Model>], of name: XMLName) -> [String] {
+        attributeProblems(list, owner: "<\(name)>")
+            + list.filter(\.isRequired).map { attribute in
+                "the attribute \"\(attribute.name)\" of <\(name)> is required(); required() applies to the element's own attributes and to child elements, so require <\(name)> or read it as a model with a required attribute"
+            }
+    }
+
     /// Files each attribute read at the end of a path (`Attribute("details/price/@currency", …)`)
     /// under the path of its element (`/details/price`); returns the problems (a path attribute
     /// cannot be `required()`).

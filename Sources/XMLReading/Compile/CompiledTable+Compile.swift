@@ -127,13 +127,7 @@ extension CompiledTable {
             for name in names { scopes[scope][name] = (slot, item.entry) }
             switch item.rule {
             case .scalar(let rule, let nested):
-                checkAttributes(nested, owner: "<\(item.name)>")
-                for attribute in nested where attribute.isRequired {
-                    report(
-                        prefix
-                            + "the attribute \"\(attribute.name)\" of <\(item.name)> is required(); required() applies to the element's own attributes and to child elements, so require <\(item.name)> or read it as a model with a required attribute"
-                    )
-                }
+                for problem in childAttributeProblems(nested, of: item.name) { report(prefix + problem) }
                 slots.append(
                     Slot(
                         kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem, requiredBit: bit,
@@ -161,13 +155,7 @@ extension CompiledTable {
                                 try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, box)
                             }), isItem: isItem, requiredBit: bit))
             case .xmlString(let store, let nested):
-                checkAttributes(nested, owner: "<\(item.name)>")
-                for attribute in nested where attribute.isRequired {
-                    report(
-                        prefix
-                            + "the attribute \"\(attribute.name)\" of <\(item.name)> is required(); required() applies to the element's own attributes and to child elements, so require <\(item.name)> or read it as a model with a required attribute"
-                    )
-                }
+                for problem in childAttributeProblems(nested, of: item.name) { report(prefix + problem) }
                 slots.append(
                     Slot(
                         kind: .xmlString(
