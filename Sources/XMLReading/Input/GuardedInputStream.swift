@@ -142,6 +142,7 @@ final class GuardedInputStream: InputStream {
                 continue
             }
             let chunk = UnsafeMutableBufferPointer(rebasing: raw[0..<total])
+            if decoder.isStandalone, !guardian.value.isStandalone { guardian.value.isStandalone = true }
             let insertions = inspect(chunk)
             if refusal != nil {
                 status = .error

@@ -27,6 +27,10 @@ extension InputGuard {
             let name = String(decoding: entityText, as: UTF8.self)
             if !DeclarationSyntax.isName(name) {
                 refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
+            } else if isStandalone, !parameterEntities.contains(name) {
+                refuseDeclaration(
+                    "the parameter-entity reference %\(name); comes before any declaration of it; a document with standalone=\"yes\" must declare every entity before referring to it (XML 1.0 §4.1, well-formedness constraint Entity Declared)"
+                )
             } else {
                 state = .subset
             }
@@ -124,11 +128,13 @@ extension InputGuard {
     /// Reads the collected `<!ENTITY` text when the policy expands internal entities, checking its
     /// grammar. External and parameter entities are noted, not read (XML 1.0 §4.4: declaring them
     /// is harmless); after a parameter-entity reference, declarations are checked and not
-    /// processed (§5.1).
+    /// processed (§5.1), unless the document is standalone (§5.1 again: then they are).
     mutating func readEntity() {
         state = .subset
         do {
-            _ = try entities.read(declaration: entityText[...], records: !sawParameterReference)
+            let declaration = try entities.read(
+                declaration: entityText[...], records: !sawParameterReference || isStandalone)
+            if isStandalone, case .parameter(let name) = declaration { parameterEntities.insert(name) }
         } catch {
             refusal = Refusal(
                 kind: .problem(code: .malformedXML, message: error.message), line: entityLine, column: entityColumn)
@@ -136,7 +142,8 @@ extension InputGuard {
     }
 
     /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``
-    /// when the policy applies defaults (not after a parameter-entity reference: XML 1.0 §5.1),
+    /// when the policy applies defaults (not after a parameter-entity reference in a document that
+    /// is not standalone: XML 1.0 §5.1),
     /// and checks its grammar.
     mutating func readAttributeList() {
         guard entityText.first == UInt8(ascii: "T") else {
@@ -145,7 +152,7 @@ extension InputGuard {
         if let problem = AttributeListDeclaration.problem(in: entityText.dropFirst()) {
             return refuseDeclaration(problem)
         }
-        guard readsAttributeLists, !sawParameterReference else { return }
+        guard readsAttributeLists, !sawParameterReference || isStandalone else { return }
         do {
             try attributeDefaults.read(declaration: entityText.dropFirst())
         } catch {

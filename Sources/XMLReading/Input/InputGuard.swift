@@ -121,6 +121,13 @@ struct InputGuard {
     var entities = InternalEntities()
     /// Set when the internal subset has been read whole.
     var subsetEnded = false
+    /// Whether the XML declaration says `standalone="yes"` (set by ``GuardedInputStream`` before
+    /// the subset is read). Declarations after a parameter-entity reference are then processed
+    /// (XML 1.0 §5.1), and a parameter-entity reference must name one declared before it (§4.1,
+    /// well-formedness constraint Entity Declared).
+    var isStandalone = false
+    /// The parameter entities declared so far, noted in a standalone document only.
+    var parameterEntities: Set<String> = []
 
     /// A guard that reads what `policy` allows of the internal subset; `nil` reads none of it.
     init(policy: DTDPolicy?) {
