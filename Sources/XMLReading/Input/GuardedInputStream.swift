@@ -263,6 +263,12 @@ final class GuardedInputStream: InputStream {
         }
     }
 
+    /// Whether the XML declaration says `standalone="yes"`.
+    var isStandalone: Bool { guardian.value.isStandalone }
+
+    /// Whether the internal subset holds a parameter-entity reference (never read).
+    var sawParameterReference: Bool { guardian.value.sawParameterReference }
+
     /// The attribute defaults of the internal subset; complete once the root element is read.
     var attributeDefaults: AttributeDefaults { guardian.value.attributeDefaults }
 }
