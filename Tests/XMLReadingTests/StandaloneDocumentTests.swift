@@ -28,6 +28,12 @@ import XMLReading
             try XMLReader.objects(ofType: Cat.self, element: "cat", from: xml, options: Self.options) == [
                 Cat(name: "Tom", lives: 7)
             ])
+        // From a stream that hands over one byte at a time, the declaration is known just as early.
+        let stream = DataInputStream(Data(xml.utf8), piece: 1)
+        #expect(
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: .stream(stream), options: Self.options) == [
+                Dog(name: "Rex")
+            ])
     }
 
     @Test func theDeclarationIsReadInUTF16() throws {
