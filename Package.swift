@@ -14,6 +14,9 @@ let package = Package(
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
         .executable(name: "xml-describe", targets: ["XMLDescribe"]),
+        // The system's libxml2 as a module, vended for the Benchmarks package (a package can use
+        // another's targets only through its products); not part of XMLReading's API.
+        .library(name: "CXMLReadingLibXML2", targets: ["CXMLReadingLibXML2"]),
     ],
     targets: [
         .target(
@@ -55,6 +58,16 @@ let package = Package(
         // dependency). On Linux its headers come with zlib1g-dev (Debian, Ubuntu), which `.ci/run`
         // installs when missing; macOS has them in its SDK.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // The system's libxml2, the parser Foundation's `XMLParser` wraps on Linux, for an engine
+        // on its SAX2 interface (no package dependency). On Linux its headers come with
+        // libxml2-dev (Debian, Ubuntu), which `.ci/run` installs when missing; Apple platforms
+        // have them in their SDK.
+        .systemLibrary(
+            name: "CXMLReadingLibXML2",
+            path: "Sources/CXMLReadingLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         .executableTarget(
             name: "XMLRPCDump",
             dependencies: ["XMLRPC"],

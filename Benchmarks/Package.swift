@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "XMLReading", package: "XMLReading"),
                 .product(name: "XMLRPC", package: "XMLReading"),
+                .product(name: "CXMLReadingLibXML2", package: "XMLReading"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
             ],

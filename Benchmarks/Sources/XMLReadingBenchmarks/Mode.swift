@@ -32,6 +32,7 @@ enum Suite: String, CaseIterable {
 /// One way of reading a corpus file; each runs in its own child process.
 enum Mode: String, CaseIterable {
     case bare = "xmlparser-count"
+    case libxml2Count = "libxml2-count"
     case handWritten = "hand-written"
     case xmlReading = "xmlreading"
     case xmlReadingStream = "xmlreading-stream"
@@ -42,10 +43,10 @@ enum Mode: String, CaseIterable {
     case xmlRPCHandWritten = "xmlrpc-hand-written"
     case xmlRPC = "xmlrpc"
 
-    /// The suites whose table shows this mode (the bare pass reads any file).
+    /// The suites whose table shows this mode (the bare passes read any file).
     var suites: [Suite] {
         switch self {
-        case .bare: [.catalog, .catalogUTF16, .xmlRPC]
+        case .bare, .libxml2Count: [.catalog, .catalogUTF16, .xmlRPC]
         case .handWritten, .xmlReading, .xmlReadingStream: [.catalog, .catalogUTF16]
         case .xmlReadingAsync, .xmlWriting, .swxmlhash, .xmlcoder: [.catalog]
         case .xmlRPCHandWritten, .xmlRPC: [.xmlRPC]
@@ -66,6 +67,7 @@ enum Mode: String, CaseIterable {
     func run(_ url: URL) throws -> Outcome {
         switch self {
         case .bare: return .elements(try ElementCounter.count(in: url))
+        case .libxml2Count: return .elements(try LibXML2Counter.count(in: url))
         case .handWritten: return .books(Self.checksum(try HandWrittenCatalogParser.books(in: url)))
         case .xmlReading: return .books(Self.checksum(try XMLReadingModes.books(in: url)))
         case .xmlReadingStream: return .books(try XMLReadingModes.streamChecksum(in: url))
@@ -81,7 +83,7 @@ enum Mode: String, CaseIterable {
     /// What a model-building mode reads, one book or top-level value per line (for `--dump`).
     func dump(_ url: URL) throws -> [String] {
         switch self {
-        case .bare: return []
+        case .bare, .libxml2Count: return []
         case .handWritten: return try HandWrittenCatalogParser.books(in: url).map { String(reflecting: $0) }
         case .xmlReading: return try XMLReadingModes.books(in: url).map { String(reflecting: $0) }
         case .xmlReadingStream:
