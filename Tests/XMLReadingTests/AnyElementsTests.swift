@@ -62,9 +62,9 @@ import XMLReading
             written == """
                 <entry id="7" xmlns:ns1="http://search.yahoo.com/mrss/" ns1:rank="2" xml:lang="en">
                   <title>Dune</title>
-                  <ns1:title>Other</ns1:title>
+                  <m:title xmlns:m="http://search.yahoo.com/mrss/">Other</m:title>
                   <p class="x">Hello <b>world</b>!</p>
-                  <ns1:group><ns1:thumbnail url="a.png"/></ns1:group>
+                  <m:group xmlns:m="http://search.yahoo.com/mrss/"><m:thumbnail url="a.png"/></m:group>
                 </entry>
 
                 """)

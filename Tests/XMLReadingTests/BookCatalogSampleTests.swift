@@ -104,9 +104,9 @@ import XMLReading
                       <pages>412</pages>
                       <price currency="USD">9.99</price>
                     </details>
-                    <ns1:title>Shadow title</ns1:title>
+                    <x:title xmlns:x="urn:extra">Shadow title</x:title>
                     <series volume="1">Dune <i>Chronicles</i>!</series>
-                    <ns1:rating scale="5"><ns1:stars>4</ns1:stars></ns1:rating>
+                    <x:rating xmlns:x="urn:extra" scale="5"><x:stars>4</x:stars></x:rating>
                   </book>
                 </catalog>
 

@@ -98,7 +98,10 @@ struct SwiftEmitter {
             lines.append("    " + declaration(attribute))
             entries.append("Attribute(\(attributeName(attribute.xmlName)), \(keyPath(attribute.swiftName)))")
         }
-        if let text = type.text {
+        // Text beside children kept whole: both are read in order, by one Mixed entry.
+        var keepsTextInOrder = false
+        if case .keptWhole = type.children, type.text != nil { keepsTextInOrder = true }
+        if let text = type.text, !keepsTextInOrder {
             lines.append("    " + declaration(text))
             entries.append("TextContent(\(keyPath(text.swiftName)))")
         }
@@ -131,6 +134,9 @@ struct SwiftEmitter {
                 enumLines.append("    case \(SwiftNames.property(item.swiftName))(\(item.payloadType))")
             }
             enumLines.append("}")
+        case .keptWhole(let property) where keepsTextInOrder:
+            lines.append("    var \(SwiftNames.property(property)): [MixedContent<AnyElement>] = []")
+            entries.append("Mixed(\(keyPath(property)))")
         case .keptWhole(let property):
             lines.append("    var \(SwiftNames.property(property)): [AnyElement] = []")
             entries.append("AnyElements(\(keyPath(property)))")

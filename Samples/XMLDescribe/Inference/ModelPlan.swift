@@ -127,11 +127,6 @@ struct ModelPlan {
             }
         }
         self.namespaces = namespaces
-        if schema[schema.root].mixed {
-            notes.append(
-                "<\(schema.root)> mixes text and child elements: a root element is not kept whole, so "
-                    + "its text is written before its children")
-        }
     }
 
     /// The kind of every element name: the root is always a model.

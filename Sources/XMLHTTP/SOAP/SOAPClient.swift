@@ -23,7 +23,7 @@ import XMLReading
 /// ```xml
 /// POST /calc   Content-Type: text/xml; charset=utf-8   SOAPAction: "urn:example:calc#Add"
 /// <soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">
-///   <soap:Body><ns1:Add xmlns:ns1="urn:example:calc"><ns1:a>2</ns1:a><ns1:b>3</ns1:b></ns1:Add></soap:Body>
+///   <soap:Body><Add xmlns="urn:example:calc"><a>2</a><b>3</b></Add></soap:Body>
 /// </soap:Envelope>
 /// ```
 ///

@@ -7,7 +7,7 @@ extension SOAPVersion {
     ///
     /// ```xml
     /// <?xml version="1.0" encoding="UTF-8"?>
-    /// <soap:Envelope xmlns:soap="…"><soap:Header>…</soap:Header><soap:Body><ns1:Add xmlns:ns1="urn:calc">…</ns1:Add></soap:Body></soap:Envelope>
+    /// <soap:Envelope xmlns:soap="…"><soap:Header>…</soap:Header><soap:Body><Add xmlns="urn:calc">…</Add></soap:Body></soap:Envelope>
     /// ```
     func envelope(body: String, headers: [SOAPHeaderEntry]) -> Data {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<soap:Envelope xmlns:soap=\"\(envelopeNamespace)\">"

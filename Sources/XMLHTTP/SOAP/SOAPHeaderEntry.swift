@@ -9,7 +9,7 @@ import XMLReading
 ///                             mustUnderstand: true)
 /// let total = try await client.call(Add(a: 2, b: 3), element: add, headers: [entry], response: AddResponse.self,
 ///                                   responseElement: addResponse)
-/// // <soap:Header><ns1:Credentials soap:mustUnderstand="1" xmlns:ns1="urn:auth">…</ns1:Credentials></soap:Header>
+/// // <soap:Header><Credentials soap:mustUnderstand="1" xmlns="urn:auth">…</Credentials></soap:Header>
 /// ```
 public struct SOAPHeaderEntry: Sendable {
     /// The entry's XML, without a declaration.

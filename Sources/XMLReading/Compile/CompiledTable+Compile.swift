@@ -21,6 +21,12 @@ extension CompiledTable {
             problems.append(problem)
             problemLocations.append(location)
         }
+        if let namespace, namespace.uris.isEmpty {
+            report(
+                prefix
+                    + "the namespace list is empty; give the namespaces plain names are read in, the one they are written in first (namespace: [uri, olderURI]), or leave namespace: out"
+            )
+        }
 
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
         func requiredBit(_ name: XMLName, isAttribute: Bool) -> UInt64 {
@@ -47,7 +53,9 @@ extension CompiledTable {
         /// are kept too, inside copies of the steps that held them (`<details><isbn/></details>`).
         var keepElement: (@Sendable (inout Model, AnyElement) -> Void)?
         for part in parts {
-            if case .child(let item) = part, item.name == Self.anyElement, case .capture(let store) = item.rule {
+            if case .child(let item) = part, item.name == Self.anyElement, item.entry == "AnyElements",
+                case .capture(let store) = item.rule
+            {
                 keepElement = store
             }
         }
@@ -62,7 +70,9 @@ extension CompiledTable {
                 report(prefix + "\(item.entry) has an empty element name; name the element it reads")
                 return
             }
-            if item.name == Self.anyElement, !item.entry.hasPrefix("Keyed"), item.entry != "AnyElements" {
+            if item.name == Self.anyElement, !item.entry.hasPrefix("Keyed"), item.entry != "AnyElements",
+                item.entry != Mixed<Model>.entry
+            {
                 report(
                     prefix
                         + "\(item.entry) names the element \"*\", which is not an XML name; name the element it reads")
@@ -109,6 +119,8 @@ extension CompiledTable {
             }
             let slot = slots.count
             let isItem = item.entry == "Item" || item.entry == "Case"
+            // A case of Mixed first stores the text read before it, to keep the content's order.
+            let flushesText = item.entry == Mixed<Model>.entry
             let bit = item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false) : 0
             for name in names { scopes[scope][name] = (slot, item.entry) }
             switch item.rule {
@@ -121,7 +133,9 @@ extension CompiledTable {
                     )
                 }
                 slots.append(
-                    Slot(kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem, requiredBit: bit))
+                    Slot(
+                        kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem, requiredBit: bit,
+                        flushesText: flushesText))
             case .nested(var rule):
                 if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store
@@ -130,7 +144,7 @@ extension CompiledTable {
                         kind: .nested(
                             NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
                                 store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
-                            }), isItem: isItem, requiredBit: bit, keyAttribute: picker))
+                            }), isItem: isItem, requiredBit: bit, keyAttribute: picker, flushesText: flushesText))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
@@ -144,12 +158,20 @@ extension CompiledTable {
                             ReaderStore(make: rule.make) { frame, box in
                                 try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, box)
                             }), isItem: isItem, requiredBit: bit))
-            case .xmlString(let store):
+            case .xmlString(let store, let nested):
+                checkAttributes(nested, owner: "<\(item.name)>")
+                for attribute in nested where attribute.isRequired {
+                    report(
+                        prefix
+                            + "the attribute \"\(attribute.name)\" of <\(item.name)> is required(); required() applies to the element's own attributes and to child elements, so require <\(item.name)> or read it as a model with a required attribute"
+                    )
+                }
                 slots.append(
                     Slot(
-                        kind: .xmlString { frame, xml in
-                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
-                        },
+                        kind: .xmlString(
+                            { frame, xml in
+                                store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
+                            }, attributes: nested.map(erase)),
                         isItem: isItem, requiredBit: bit))
             case .chosen(let attribute, let alternatives):
                 // The alternatives' slots follow the chooser's, in a scope no name reaches.
@@ -177,7 +199,7 @@ extension CompiledTable {
                         kind: .capture { frame, element in
                             store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, element)
                         },
-                        isItem: isItem, requiredBit: bit))
+                        isItem: isItem, requiredBit: bit, flushesText: flushesText))
             case .pairKey(let role):
                 let store =
                     role == .entryKey
@@ -307,6 +329,7 @@ extension CompiledTable {
         var bindings: [AnyKeyPath: String] = [:]
         var otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
         var elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
+        var hasMixed = false
         for part in parts {
             switch part {
             case .attribute(let rule) where rule.name.localName.utf8.contains(UInt8(ascii: "/")):
@@ -328,10 +351,14 @@ extension CompiledTable {
             case .child(let item):
                 add(item, to: 0)
             case .text(let rule):
-                if text != nil {
+                if text != nil, !hasMixed {
                     report(prefix + "TextContent is declared twice; an element has one text, bind it once")
                 }
                 text = erase(rule)
+            case .mixedText(let rule):
+                // Beside TextContent or another Mixed: reported with the content's problems, below.
+                if text == nil { text = erase(rule) }
+                hasMixed = true
             case .completion(let body):
                 completions.append { frame in
                     do {
@@ -372,6 +399,10 @@ extension CompiledTable {
             }
         }
         checkAttributes(ownAttributes, owner: "the element")
+        for (problem, place) in contentProblems(parts) {
+            problems.append(prefix + problem)
+            problemLocations.append(place)
+        }
 
         return CompiledTable(
             slots: slots,

@@ -39,7 +39,9 @@
         @usableFromInline let requiredBit: UInt64
         /// The part it plays in ``Pairs``: a key, a value, or none.
         @usableFromInline let pairRole: PairRole
-        /// Whether starting the element has work besides its kind's (`requiredBit`, `pairRole`):
+        /// A case of ``Mixed``: starting it stores the text read before it into the model.
+        @usableFromInline let flushesText: Bool
+        /// Whether starting the element has work besides its kind's (`requiredBit`, `pairRole`, `flushesText`):
         /// one flag for the engine's per-event check.
         @usableFromInline let checksStart: Bool
 
@@ -49,14 +51,17 @@
         @usableFromInline let keyAttribute: XMLName?
 
         @usableFromInline init(
-            kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil
+            kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
+            flushesText: Bool = false
         ) {
             self.isItem = isItem
             self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit
             self.pairRole = pairRole
+            self.flushesText = flushesText
             self.checksStart =
                 requiredBit != 0 || (pairRole != .none && pairRole != .entry && pairRole != .pairsContainer)
+                || flushesText
             var scalar: ScalarStore?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
@@ -81,9 +86,10 @@
                 tag = .container
                 innerScope = scope
                 attributes = rules
-            case .xmlString(let store):
+            case .xmlString(let store, let rules):
                 tag = .xmlString
                 xmlString = store
+                attributes = rules
             case .capture(let store):
                 tag = .capture
                 capture = store
@@ -148,7 +154,8 @@
         /// A `Many` container or a step of a path: its children are looked up in `scopes[scope]`;
         /// the attributes are those that a path ending in `@name` reads from it.
         case container(scope: Int, attributes: [AttributeStore] = [])
-        case xmlString(@Sendable (ModelFrameBase, String) -> Void)
+        /// Capture the element's inner XML; the attributes are the element's own, stored into the same model.
+        case xmlString(@Sendable (ModelFrameBase, String) -> Void, attributes: [AttributeStore] = [])
         case capture(@Sendable (ModelFrameBase, AnyElement) -> Void)
         /// The element is read by the slot its attribute's value picks.
         case chooser(attribute: XMLName, values: [XMLName: Int])

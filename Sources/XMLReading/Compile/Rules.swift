@@ -132,8 +132,8 @@
     case container([ItemPart<Model>])
     /// Read the element with an ``ElementReader``.
     case reader(ReaderRule<Model>)
-    /// Capture the element's inner XML.
-    case xmlString(@Sendable (inout Model, String) -> Void)
+    /// Capture the element's inner XML; the attributes are the element's own, stored into the same model.
+    case xmlString(@Sendable (inout Model, String) -> Void, attributes: [AttributeRule<Model>])
     /// One of `alternatives`, picked by the value of the element's attribute `attribute` (each
     /// alternative's name is a value): ``Choice`` or ``Item`` `by:`.
     case chosen(by: XMLName, [ItemPart<Model>])
@@ -168,8 +168,10 @@
             return .container(items.map { $0.lifted(through: access) })
         case .reader(let rule):
             return .reader(rule.lifted(through: access))
-        case .xmlString(let store):
-            return .xmlString { root, xml in access.modify(&root) { store(&$0, xml) } }
+        case .xmlString(let store, let attributes):
+            return .xmlString(
+                { root, xml in access.modify(&root) { store(&$0, xml) } },
+                attributes: attributes.map { AttributeRule(name: $0.name, rule: $0.rule.lifted(through: access)) })
         case .capture(let store):
             return .capture { root, element in access.modify(&root) { store(&$0, element) } }
         case .chosen(let attribute, let alternatives):

@@ -20,8 +20,8 @@
 /// copy of the steps that held it (`<details><isbn>…</isbn></details>`), so it is written back
 /// where it was read. ``XMLWriter`` writes the
 /// kept elements after all the others (outside any ``Skip`` group), in their order, with their
-/// attributes, text and children exactly; prefixes may differ from the original, names and
-/// namespaces do not.
+/// attributes, text and children exactly, and with the prefixes they were read with
+/// (``AnyElement/namespaceDeclarations``), declared where they are not in scope already.
 public struct AnyElements<Model>: Sendable {
     @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     @usableFromInline let writer: WriteEntry<Model>

@@ -8,6 +8,8 @@ extension DescriptionBuilder {
             case attribute(AttributeRule<Model>)
             case child(ItemPart<Model>)
             case text(ScalarRule<Model>)
+            /// ``Mixed``: stores a run of the element's own text, at each of its cases and at its end.
+            case mixedText(ScalarRule<Model>)
             case completion(@Sendable (inout Model) throws -> Void)
             case problem(String)
             case rejectUnknown

@@ -14,7 +14,7 @@
 @resultBuilder
 public enum DescriptionBuilder<Model> {
     /// An entry of the model's description, one per line: ``Element``, ``Attribute``,
-    /// ``TextContent``, ``Many``, ``Choice``, ``Pairs``, ``Keyed``, ``XMLString``,
+    /// ``TextContent``, ``Mixed``, ``Many``, ``Choice``, ``Pairs``, ``Keyed``, ``XMLString``,
     /// ``AnyElements``, ``AnyAttributes``, ``ElementName`` or ``OnComplete``.
     ///
     /// `Element("title", \.title)`, `Many("authors", \.authors) { Item("author", Author.self) }`,

@@ -1,5 +1,5 @@
 /// An entry of a ``ParsingDescription`` of `Model`, one line of its ``DescriptionBuilder``:
-/// ``Element``, ``Attribute``, ``TextContent``, ``Many``, ``Choice``, ``Pairs``, ``Keyed``,
+/// ``Element``, ``Attribute``, ``TextContent``, ``Mixed``, ``Many``, ``Choice``, ``Pairs``, ``Keyed``,
 /// ``XMLString``, ``AnyElements``, ``AnyAttributes``, ``ElementName`` and ``OnComplete``.
 ///
 /// ```swift

@@ -34,14 +34,40 @@ public struct ParsingDescription<Model>: Sendable {
     /// ``Skip``, ``Ignore``, ``RejectUnknown`` and ``OnComplete``.
     ///
     /// With a `namespace`, the entries' element names given without one are in it (see
-    /// ``DefaultNamespace``): `ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") { … }`.
+    /// ``DefaultNamespace``): `ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") { … }`,
+    /// which ``XMLWriter`` writes as the default namespace where the description starts
+    /// (`<feed xmlns="http://www.w3.org/2005/Atom">`); ``init(namespace:prefixes:_:)`` chooses
+    /// prefixes for other namespaces too.
     @inlinable public init(
         namespace: DefaultNamespace? = nil,
         @DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component
     ) {
+        self.init(namespace: namespace, prefixes: [:], entries)
+    }
+
+    /// Builds a description from entries, in an optional default `namespace`, with the prefixes
+    /// ``XMLWriter`` writes other namespaces with.
+    ///
+    /// ``XMLWriter`` writes the namespace as the default namespace of the element where the
+    /// description starts (`<feed xmlns="http://www.w3.org/2005/Atom">`), and other namespaces with
+    /// the `prefixes` chosen here (prefix to URI), declared on the root element:
+    ///
+    /// ```swift
+    /// ParsingDescription<Urlset>(namespace: sitemap, prefixes: ["image": imageURI]) { … }
+    /// // <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="…/image/1.1">
+    /// ```
+    ///
+    /// A prefix chosen for the description's own namespace is written instead of the default
+    /// namespace (`prefixes: ["soap": soapURI]` writes `<soap:Envelope xmlns:soap="…">`). Reading
+    /// ignores prefixes: names are matched by namespace URI.
+    @inlinable public init(
+        namespace: DefaultNamespace? = nil, prefixes: KeyValuePairs<String, String>,
+        @DescriptionBuilder<Model> _ entries: () -> DescriptionBuilder<Model>.Component
+    ) {
         let component = entries()
         compiled = CompiledTable.compile(component.parts, namespace: namespace)
-        writing = LazyWritePlan(component.writers, namespace: namespace?.uri)
+        writing = LazyWritePlan(
+            component.writers, namespace: namespace?.uri, prefixes: prefixes.map { ($0.key, $0.value) })
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix

@@ -67,7 +67,7 @@ extension ReadingState {
         case .capture:
             mode = .reading
             flushCapturedText()
-            let element = captured.removeLast()
+            let element = keepingOutsideDeclarations(captured.removeLast(), depth: path.depth)
             if let frame = scopeFrame, let store = frame.table.slots[level.slot].capture { store(frame, element) }
         case .xml:
             mode = .reading

@@ -12,6 +12,7 @@ extension ReadingState {
         _ entry: CompiledTable.Slot, of frame: ModelFrameBase, localName: String, attributes: [String: String]
     ) throws {
         if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
+        if entry.flushesText { try flushMixedText(of: frame) }
         switch entry.pairRole {
         case .none, .entry, .pairsContainer:
             break

@@ -198,6 +198,7 @@ extension ReadingState {
             levels.append(Level(kind: .container, slot: slot, frame: checksEnd ? frame : nil, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:
+            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
             levels.append(Level(kind: .xml, slot: slot))
             mode = .capturingXML(depth: 1)
             xmlRootDepth = path.depth

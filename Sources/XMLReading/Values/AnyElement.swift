@@ -8,8 +8,9 @@
 ///     content: [.text("Hello "), .element(AnyElement(XMLName("b"), content: [.text("world")])), .text("!")])
 /// ```
 ///
-/// Names carry their namespace URI, not their prefix; namespace declarations are not attributes
-/// (the writer declares what it writes). Read with ``AnyElements``.
+/// Names carry their namespace URI; the prefixes they were read with are kept apart, in
+/// ``namespaceDeclarations``, so that ``XMLWriter`` writes them back as read. Namespace
+/// declarations are not attributes. Read with ``AnyElements``.
 public struct AnyElement: Sendable, Hashable {
     /// One piece of an element's content.
     ///
@@ -37,14 +38,42 @@ public struct AnyElement: Sendable, Hashable {
     ///
     /// `for case .element(let child) in element.content { … }`
     public var content: [Content]
+    /// The namespace declarations the element was read with, prefix to URI (`""` for the default
+    /// namespace): those on its start tag, and, on the element an ``AnyElements`` entry keeps,
+    /// those made outside it for the names inside it. ``XMLWriter`` declares each that is not in
+    /// scope where the element is written, so the element comes back with the prefixes it had.
+    /// They do not take part in equality: two elements differing only in prefixes are equal.
+    ///
+    /// `["media": "http://search.yahoo.com/mrss/"]` for `<media:thumbnail>` read below `<rss xmlns:media="…">`.
+    public var namespaceDeclarations: [String: String]
 
     /// An element with the given parts.
     ///
     /// `AnyElement(XMLName("note"), attributes: [XMLName("lang"): "en"], content: [.text("Read twice.")])`
-    public init(_ name: XMLName, attributes: [XMLName: String] = [:], content: [Content] = []) {
+    public init(
+        _ name: XMLName, attributes: [XMLName: String] = [:], content: [Content] = [],
+        namespaceDeclarations: [String: String] = [:]
+    ) {
         self.name = name
         self.attributes = attributes
         self.content = content
+        self.namespaceDeclarations = namespaceDeclarations
+    }
+
+    /// Equal names, attributes and content; prefixes (``namespaceDeclarations``) aside.
+    ///
+    /// `AnyElement(XMLName("a"), namespaceDeclarations: ["p": "urn:p"]) == AnyElement(XMLName("a"))`
+    public static func == (lhs: AnyElement, rhs: AnyElement) -> Bool {
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.content == rhs.content
+    }
+
+    /// Hashes what equality compares: the name, attributes and content.
+    ///
+    /// `Set([element])` holds one element per name, attributes and content.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(content)
     }
 
     /// All the text inside, child elements' included: `"Hello world!"` for the example above.
@@ -81,7 +110,8 @@ extension AnyElement {
                     "the element name \(name.localName.debugDescription) is not an XML name without a colon; give a prefixed name as XMLName(localName, namespace:)",
                 path: emitter.path)
         }
-        try emitter.startElement(name)
+        try emitter.startKeptElement(
+            name, declarations: namespaceDeclarations.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         for (attribute, value) in attributes.sorted(by: { $0.key.description < $1.key.description }) {
             guard attribute.localName.isXMLName, attribute.namespace != Self.xmlnsNamespace,
                 attribute.namespace != nil || attribute.localName != "xmlns"

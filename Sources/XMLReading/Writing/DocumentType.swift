@@ -10,9 +10,10 @@
 /// ```
 ///
 /// Only the external identifiers are written, never an internal subset. The declared root name
-/// must be the root element's name as written (with its prefix: a root in a namespace is written
-/// `ns1:name`, so declare `"ns1:name"`), or the write throws
-/// ``XMLReadingError/Code/notWritable``; a public identifier with a character XML forbids there,
+/// must be the root element's name as written (a root in its description's namespace is written
+/// without a prefix, `<urlset xmlns="…">`, so declare `"urlset"`; a root whose namespace has a
+/// chosen prefix is written with it, `prefixes: ["soap": soapURI]` gives `soap:Envelope`; see
+/// <doc:Namespaces>), or the write throws ``XMLReadingError/Code/notWritable``; a public identifier with a character XML forbids there,
 /// or a system identifier with both kinds of quote, throws ``XMLReadingError/Code/forbiddenCharacter``.
 public struct DocumentType: Sendable, Hashable {
     /// The name of the root element it declares.

@@ -9,19 +9,23 @@ import Foundation
 /// try writing.plan.writeContent(of: book, to: emitter)                        // built, then kept
 /// ```
 ///
-/// `@unchecked Sendable`: `entries` and `namespace` are constants of `Sendable` types, and `built`,
+/// `@unchecked Sendable`: `entries`, `namespace` and `prefixes` are constants of `Sendable` types, and `built`,
 /// the only mutable state, is read and written only while `lock` is held; the plan it holds is an
 /// immutable `Sendable` class. Two threads asking at once both find it built, or one builds it
 /// while the other waits.
 @usableFromInline final class LazyWritePlan<Model>: @unchecked Sendable {
     private let entries: [WriteEntry<Model>]
     private let namespace: String?
+    private let prefixes: [(prefix: String, uri: String)]
     private let lock = NSLock()
     private var built: WritePlan<Model>?
 
-    @usableFromInline init(_ entries: [WriteEntry<Model>], namespace: String?) {
+    @usableFromInline init(
+        _ entries: [WriteEntry<Model>], namespace: String?, prefixes: [(prefix: String, uri: String)] = []
+    ) {
         self.entries = entries
         self.namespace = namespace
+        self.prefixes = prefixes
     }
 
     /// The plan, built on the first call. (Building it asks no other description for its plan,
@@ -30,7 +34,7 @@ import Foundation
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let plan = WritePlan(entries, namespace: namespace)
+        let plan = WritePlan(entries, namespace: namespace, prefixes: prefixes)
         built = plan
         return plan
     }

@@ -124,12 +124,23 @@ extension WriteEntry {
 }
 
 extension WriteEntry {
-    /// A child element holding stored XML, written as markup; `nil` omits it.
-    @inlinable static func markupElement(_ name: XMLName, get: @escaping @Sendable (Model) -> String?) -> WriteEntry {
-        .child(
-            ChildWriter(names: [name]) { model, emitter in
+    /// A child element holding stored XML, written as markup, with the attributes given for that
+    /// element; `nil` omits it.
+    @inlinable static func markupElement(
+        _ name: XMLName, get: @escaping @Sendable (Model) -> String?, attributes: [WriteEntry<Model>] = []
+    ) -> WriteEntry {
+        var attributeWriters: [(XMLName, @Sendable (Model) throws -> String?)] = []
+        var problems: [String] = []
+        for case .attribute(let name, let value) in attributes { attributeWriters.append((name, value)) }
+        for case .readOnly(let problem) in attributes { problems.append(problem) }
+        return .child(
+            ChildWriter(names: [name] + attributeWriters.map(\.0), problems: problems) {
+                [attributeWriters] model, emitter in
                 guard let xml = get(model) else { return }
                 try emitter.startElement(name)
+                for (name, attribute) in attributeWriters {
+                    if let text = try attribute(model) { try emitter.attribute(name, text) }
+                }
                 emitter.makeInline()
                 try emitter.markup(xml)
                 try emitter.endElement()

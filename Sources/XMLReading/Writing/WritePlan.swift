@@ -63,6 +63,8 @@
     @usableFromInline let problems: [String]
     @usableFromInline let names: [XMLName]
     @usableFromInline let nested: [NestedType]
+    /// The prefixes the description chooses (``ParsingDescription/init(namespace:prefixes:_:)``).
+    @usableFromInline let prefixes: [(prefix: String, uri: String)]
 }
 
 /// How one ``ParsingDescription`` writes a model: attributes, then text, then children in
@@ -85,7 +87,9 @@
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
 
-    @usableFromInline init(_ entries: [WriteEntry<Model>], namespace: String? = nil) {
+    @usableFromInline init(
+        _ entries: [WriteEntry<Model>], namespace: String? = nil, prefixes: [(prefix: String, uri: String)] = []
+    ) {
         self.namespace = namespace
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var otherAttributes: [@Sendable (Model) -> [(XMLName, String)]] = []
@@ -142,7 +146,8 @@
         self.groups = groups.filter { !$0.children.isEmpty }
         if let namespace { names.insert(XMLName("", namespace: namespace), at: 0) }
         summary = WriteSummary(
-            typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested)
+            typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested,
+            prefixes: prefixes)
     }
 
     /// Writes the content of a model's element, which the caller has opened.
@@ -203,41 +208,71 @@ extension WriteSummary {
     }
 
     /// The write problems of this description and of every description reachable from it (those
-    /// prefixed with their type's name), and the names they write, in order of first use.
-    @usableFromInline func reachable(from root: ObjectIdentifier) -> (problems: [String], names: [XMLName]) {
+    /// prefixed with their type's name), the names they write, and the prefixes they choose, in
+    /// order of first use.
+    @usableFromInline func reachable(from root: ObjectIdentifier) -> (
+        problems: [String], names: [XMLName], prefixes: [(prefix: String, uri: String)]
+    ) {
         var visited: Set<ObjectIdentifier> = [root]
         var queue = nested
         var problems = self.problems
         var names = self.names
+        var prefixes = self.prefixes
         while !queue.isEmpty {
             let type = queue.removeFirst()
             guard visited.insert(type.id).inserted else { continue }
             let summary = type.summary()
             problems += summary.problems.map { "\(summary.typeName): \($0)" }
             names += summary.names
+            prefixes += summary.prefixes
             queue += summary.nested
         }
-        return (problems, names)
+        return (problems, names, prefixes)
     }
 }
 
 extension XMLReadable {
-    /// Checks that every description reachable from this type can be written; returns the
-    /// namespaces they use, in order of first use.
-    static func writableNamespaces(root: XMLName) throws -> [String] {
+    /// Checks that every description reachable from this type can be written; returns what they
+    /// say about namespaces: chosen prefixes (the descriptions', then `options`'), declared on the
+    /// root for the namespaces written, generated prefixes on the root for the other namespaces
+    /// given in names, and the descriptions' namespaces, written as default namespaces.
+    static func writableNamespaces(root: XMLName, options: WritingOptions) throws -> NamespacePlan {
         // What reading refuses, writing refuses too, with the same error.
         try cachedDescription.checkReachable()
-        let (problems, names) = parsingDescription.writePlan.summary.reachable(from: ObjectIdentifier(Self.self))
+        let (problems, names, prefixes) = parsingDescription.writePlan.summary.reachable(
+            from: ObjectIdentifier(Self.self))
         if !problems.isEmpty {
             throw XMLReadingError(
                 code: .notWritable,
                 message: "cannot write \(Self.self): " + problems.joined(separator: "; "))
         }
-        var namespaces: [String] = []
+        var plan = NamespacePlan(choosing: prefixes)
+        plan.choose(options.namespacePrefixes.map { ($0.key, $0.value) })
+        // A plain root name is in the root description's namespace (the first of `names`, an empty
+        // local name, when it has one).
+        var written: [String] = []
         var seen: Set<String> = []
         for name in [root] + names {
-            if let namespace = name.namespace, seen.insert(namespace).inserted { namespaces.append(namespace) }
+            guard let namespace = name.namespace, namespace != XMLEmitter.xmlNamespace else { continue }
+            if name.localName.isEmpty { plan.defaults.insert(namespace) }
+            if seen.insert(namespace).inserted { written.append(namespace) }
         }
-        return namespaces
+        // The root description's prefixes are declared on the root whether or not a description
+        // writes their namespace (kept content may); the others where the descriptions write it.
+        let rootPrefixes = parsingDescription.writePlan.summary.prefixes
+        for (prefix, uri) in prefixes + options.namespacePrefixes.map({ ($0.key, $0.value) })
+        where plan.chosen[uri] == prefix
+            && (seen.contains(uri) || rootPrefixes.contains(where: { $0.prefix == prefix && $0.uri == uri }))
+            && !plan.rootDeclarations.contains(where: { $0.uri == uri })
+        {
+            plan.rootDeclarations.append((prefix, uri))
+        }
+        var generated = 1
+        for namespace in written where plan.chosen[namespace] == nil && !plan.defaults.contains(namespace) {
+            while plan.chosenPrefixes.contains("ns\(generated)") { generated += 1 }
+            plan.rootDeclarations.append(("ns\(generated)", namespace))
+            generated += 1
+        }
+        return plan
     }
 }

@@ -21,17 +21,32 @@ public struct WritingOptions: Sendable {
     ///
     /// `WritingOptions(documentType: DocumentType("note", systemID: "note.dtd"))`
     public var documentType: DocumentType?
+    /// Prefixes for namespaces (prefix to URI) that no description chooses one for; a namespace
+    /// without a chosen prefix is written as the default namespace where a description in it
+    /// starts, or with a generated prefix (`ns1`, `ns2`…) when no description is in it.
+    ///
+    /// ```swift
+    /// WritingOptions(namespacePrefixes: ["media": "http://search.yahoo.com/mrss/"])
+    /// // <rss xmlns:media="http://search.yahoo.com/mrss/"> … <media:thumbnail url="…"/>
+    /// ```
+    ///
+    /// A description's own prefixes (``ParsingDescription/init(namespace:prefixes:_:)``) come
+    /// first; a prefix or namespace they choose is not chosen again here. Prefixes of namespaces
+    /// the descriptions write are declared on the root element; the others where first written
+    /// (in elements kept by ``AnyElements``).
+    public var namespacePrefixes: KeyValuePairs<String, String>
 
     /// Creates options; the defaults write a pretty-printed document with a declaration.
     ///
     /// `WritingOptions(prettyPrinted: false, includesDeclaration: false)` writes a fragment on one line.
     public init(
         prettyPrinted: Bool = true, indentation: String = "  ", includesDeclaration: Bool = true,
-        documentType: DocumentType? = nil
+        documentType: DocumentType? = nil, namespacePrefixes: KeyValuePairs<String, String> = [:]
     ) {
         self.prettyPrinted = prettyPrinted
         self.indentation = indentation
         self.includesDeclaration = includesDeclaration
         self.documentType = documentType
+        self.namespacePrefixes = namespacePrefixes
     }
 }

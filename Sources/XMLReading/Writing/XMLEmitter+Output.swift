@@ -28,12 +28,6 @@ extension XMLEmitter {
         }
     }
 
-    func qualifiedName(_ name: XMLName) -> String {
-        guard let namespace = name.namespace else { return name.localName }
-        if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
-        return (prefixes[namespace] ?? scopedPrefixes[namespace]).map { $0 + ":" + name.localName } ?? name.localName
-    }
-
     func append(_ text: String) {
         buffer.append(contentsOf: text.utf8)
     }

@@ -33,19 +33,22 @@ import Foundation
     /// Grouping elements (``Skip``) opened but not written yet: written before their first content.
     var pendingGroups: [XMLName] = []
     var wroteAnything = false
-    /// Namespace URI to prefix, declared on the root element.
-    let prefixes: [String: String]
+    /// What the descriptions being written say about namespaces: prefixes chosen, namespaces
+    /// declared on the root, namespaces written as the default (``NamespacePlan``).
+    let namespacePlan: NamespacePlan
     var declaredNamespaces = false
-    /// Prefixes of namespaces declared where first written, for names only known while writing.
+    /// The namespace declarations in scope, outermost first, each with the depth of the element
+    /// that declares it (it ends with that element); a default namespace has the prefix "".
     //
-    // These five are read for every element but touched by no overlapping access (each use is one
+    // These are read for every element but touched by no overlapping access (each use is one
     // read or one plain mutation, never an `inout` held across another use), and an emitter belongs
     // to one write on one thread: the runtime's exclusivity check (`swift_beginAccess`, about 60
     // instructions a read) would prove nothing, so it is left out.
-    @exclusivity(unchecked) var scopedPrefixes: [String: String] = [:]
-    /// Those namespaces, with the depth of the element that declares them (their prefix ends with it).
-    @exclusivity(unchecked) var scopedDeclarations: [(namespace: String, depth: Int)] = []
-    @exclusivity(unchecked) var nextPrefix = 0
+    @exclusivity(unchecked) var bindings: [NamespaceBinding] = []
+    /// The default namespace in scope ("" for none): the URI of the innermost binding of "".
+    @exclusivity(unchecked) var defaultURI = ""
+    /// The number of the next generated prefix (`ns1`, `ns2`…).
+    @exclusivity(unchecked) var nextPrefix = 1
     /// How many open elements are steps of a path (``isPathStep``): checked per element, so kept
     /// apart from the frames.
     @exclusivity(unchecked) var openPathSteps = 0
@@ -53,19 +56,14 @@ import Foundation
     @exclusivity(unchecked) @usableFromInline var defaultNamespace: String?
 
     init(
-        options: WritingOptions, namespaces: [String], sink: (([UInt8]) throws -> Void)?,
+        options: WritingOptions, namespaces: NamespacePlan, sink: (([UInt8]) throws -> Void)?,
         flushThreshold: Int = 1 << 16
     ) {
         self.options = options
         self.indentation = Array(options.indentation.utf8)
         self.sink = sink
         self.flushThreshold = flushThreshold
-        var prefixes: [String: String] = [:]
-        for namespace in namespaces where prefixes[namespace] == nil && namespace != XMLEmitter.xmlNamespace {
-            prefixes[namespace] = "ns\(prefixes.count + 1)"
-        }
-        self.prefixes = prefixes
-        self.namespaceOrder = namespaces.filter { $0 != XMLEmitter.xmlNamespace }
+        self.namespacePlan = namespaces
         buffer.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
         if options.includesDeclaration {
             append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
@@ -74,7 +72,6 @@ import Foundation
     }
 
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
-    let namespaceOrder: [String]
 
     /// The document written so far (for writes into memory).
     func finish() throws -> [UInt8] {
@@ -163,11 +160,20 @@ import Foundation
         openPathSteps > 0 && frames[frames.count - 1].isPathStep
     }
 
-    @inline(__always) func openElement(_ name: XMLName, isItem: Bool) throws {
+    /// Opens `<name`, declaring what it needs: the root's namespaces on the first element,
+    /// `declarations` (kept from reading) where not in scope, then its own namespace where not in scope.
+    @inline(__always) func openElement(
+        _ name: XMLName, isItem: Bool, declarations: [(prefix: String, uri: String)] = []
+    ) throws {
         try openPendingGroups()
         try beginChild()
-        let undeclared = name.namespace == nil ? nil : claimPrefix(for: name)
-        let qualified = qualifiedName(name)
+        let firstBinding = bindings.count
+        if !declaredNamespaces {
+            declaredNamespaces = true
+            for declaration in namespacePlan.rootDeclarations { bind(declaration.prefix, declaration.uri, depth: 1) }
+        }
+        if !declarations.isEmpty { keep(declarations, depth: frames.count + 1) }
+        let qualified = elementName(name, depth: frames.count + 1)
         var component = qualified
         if let parent = frames.indices.last {
             var count = 1
@@ -184,34 +190,7 @@ import Foundation
         append(qualified)
         frames.append(Frame(qualifiedName: qualified, pathComponent: component, isInline: isInline))
         tagIsOpen = true
-        if !declaredNamespaces {
-            declaredNamespaces = true
-            for namespace in namespaceOrder {
-                append(" xmlns:\(prefixes[namespace]!)=\"")
-                try appendEscaped(namespace, inAttribute: true, place: "a namespace URI")
-                buffer.append(UInt8(ascii: "\""))
-            }
-        }
-        if let undeclared { try declare(undeclared) }
-    }
-
-    /// The namespace of `name` when no prefix is in scope for it yet; it gets one now.
-    func claimPrefix(for name: XMLName) -> String? {
-        guard let namespace = name.namespace, namespace != XMLEmitter.xmlNamespace, prefixes[namespace] == nil,
-            scopedPrefixes[namespace] == nil
-        else { return nil }
-        if nextPrefix == 0 { nextPrefix = prefixes.count + 1 }
-        scopedPrefixes[namespace] = "ns\(nextPrefix)"
-        nextPrefix += 1
-        return namespace
-    }
-
-    /// Declares a claimed prefix on the element opened last, for its content.
-    func declare(_ namespace: String) throws {
-        append(" xmlns:\(scopedPrefixes[namespace]!)=\"")
-        try appendEscaped(namespace, inAttribute: true, place: "a namespace URI")
-        buffer.append(UInt8(ascii: "\""))
-        scopedDeclarations.append((namespace, frames.count))
+        if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
     }
 
     /// A plain element name in the default namespace, when there is one.
@@ -222,7 +201,7 @@ import Foundation
 
     /// Writes a document type declaration for the root element `root`, before it.
     func documentType(_ type: DocumentType, root: XMLName) throws {
-        let text = try type.declaration(root: qualifiedName(inDefaultNamespace(root)))
+        let text = try type.declaration(root: plannedRootName(inDefaultNamespace(root)))
         if wroteAnything { newline(depth: 0) }
         append(text)
         wroteAnything = true
@@ -236,9 +215,11 @@ import Foundation
     /// Writes ` name="value"` on the element opened last.
     @usableFromInline func attribute(_ name: XMLName, _ value: String) throws {
         precondition(tagIsOpen, "attributes are written before the element's content")
-        if let undeclared = claimPrefix(for: name) { try declare(undeclared) }
+        let firstBinding = bindings.count
+        let qualified = attributeName(name, depth: frames.count)
+        if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
         buffer.append(0x20)
-        append(qualifiedName(name))
+        append(qualified)
         buffer.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
         try appendEscaped(value, inAttribute: true, place: "attribute \"\(name)\" of <\(frames.last!.qualifiedName)>")
         buffer.append(UInt8(ascii: "\""))
@@ -309,7 +290,7 @@ import Foundation
         if xml.isEmpty { return }
         closeStartTag()
         try checkCharacters(xml, place: "the XML of <\(frames.last?.qualifiedName ?? "")>")
-        append(xml)
+        appendMarkup(xml)
         try flushIfNeeded()
     }
 
@@ -320,12 +301,7 @@ import Foundation
     }
 
     func closeElement() throws {
-        if !scopedDeclarations.isEmpty {
-            while let last = scopedDeclarations.last, last.depth == frames.count {
-                scopedPrefixes[last.namespace] = nil
-                scopedDeclarations.removeLast()
-            }
-        }
+        if !bindings.isEmpty, bindings[bindings.count - 1].depth == frames.count { unbind(depth: frames.count) }
         let frame = frames.removeLast()
         if frame.isPathStep { openPathSteps -= 1 }
         if tagIsOpen {

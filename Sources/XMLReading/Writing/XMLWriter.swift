@@ -23,7 +23,10 @@ import Foundation
 ///   line so its text stays exact.
 /// - ``Many``: the container element (written, empty, for an empty array) around the items, or
 ///   the items alone; each array element is written under the first ``Item`` whose type matches.
-/// - ``XMLString``: the stored inner XML, written as markup verbatim (it must be well-formed).
+/// - ``XMLString``: the stored inner XML, written as markup verbatim (it must be well-formed), with
+///   the attributes of its trailing closure.
+/// - ``Mixed``: the text runs and elements in their order, elements by their ``Case``s, with no
+///   whitespace added inside the element.
 /// - ``Skip``: the grouping element is written around the child entries (``Element``, ``Many``,
 ///   ``XMLString``) declared after the `Skip`, up to the next `Skip` or the end of the
 ///   description; it is left out when none of them writes anything. Reading is unaffected by
@@ -40,8 +43,16 @@ import Foundation
 /// included) makes every write throw the error a read throws,
 /// ``XMLReadingError/Code/invalidDescription`` with the same message. Text and
 /// attribute values are escaped (`&amp; &lt; &gt; &quot; &apos;`); a character XML 1.0 forbids
-/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path. Namespaced names
-/// get the prefixes `ns1`, `ns2`…, declared once, on the root element.
+/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path.
+///
+/// Namespaces are written as people write them, and never declared where already in scope: a
+/// description's ``DefaultNamespace`` is the default namespace (`xmlns="…"`) of the element where
+/// the description starts (an element in no namespace inside it gets `xmlns=""`); other
+/// namespaces take the prefix chosen by a description
+/// (``ParsingDescription/init(namespace:prefixes:_:)``), else by ``WritingOptions/namespacePrefixes``,
+/// declared on the root element, else a generated `ns1`, `ns2`… (on the root for names the
+/// descriptions give, where first written otherwise). Elements kept by ``AnyElements`` and
+/// ``XMLString`` markup keep the prefixes they were read with.
 public struct XMLWriter: Sendable {
     /// The layout of the written XML.
     ///
@@ -113,7 +124,7 @@ public struct XMLWriter: Sendable {
     /// try XMLWriter().write(catalog, element: "catalog", to: URL(fileURLWithPath: "catalog.xml"))
     /// ```
     public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws {
-        let namespaces = try Model.writableNamespaces(root: element)
+        let namespaces = try Model.writableNamespaces(root: element, options: options)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: url)
         else {
@@ -133,13 +144,16 @@ public struct XMLWriter: Sendable {
     }
 
     private func bytes<Model: XMLReadable>(from model: Model, element: XMLName) throws -> [UInt8] {
-        let emitter = XMLEmitter(options: options, namespaces: try Model.writableNamespaces(root: element), sink: nil)
+        let emitter = XMLEmitter(
+            options: options, namespaces: try Model.writableNamespaces(root: element, options: options), sink: nil)
         try write(model, element: element, to: emitter)
         return try emitter.finish()
     }
 
     private func bytes(from element: AnyElement) throws -> [UInt8] {
-        let emitter = XMLEmitter(options: options, namespaces: [], sink: nil)
+        let emitter = XMLEmitter(
+            options: options, namespaces: NamespacePlan(choosing: options.namespacePrefixes.map { ($0.key, $0.value) }),
+            sink: nil)
         if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
         try element.write(to: emitter)
         return try emitter.finish()

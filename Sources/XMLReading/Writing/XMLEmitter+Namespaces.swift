@@ -1,0 +1,180 @@
+/// How the writer spells namespaces: a description's namespace as the default namespace of the
+/// element where it starts, chosen prefixes for the others, generated `ns1`, `ns2`… only for a
+/// namespace nobody named; nothing is declared where it is already in scope.
+///
+/// ```swift
+/// // ParsingDescription<Urlset>(namespace: sitemap, prefixes: ["image": imageURI]) writes
+/// // <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="…/image/1.1">
+/// //   <url><loc>…</loc><image:image><image:loc>…</image:loc></image:image></url>
+/// ```
+extension XMLEmitter {
+    /// The name an element is written with, binding (at `depth`) what it needs: in order, the
+    /// default namespace in scope, a prefix in scope, a chosen prefix, the default namespace for
+    /// a description's namespace (or `xmlns=""` for no namespace under a default), a generated prefix.
+    @inline(__always) func elementName(_ name: XMLName, depth: Int) -> String {
+        guard let namespace = name.namespace else {
+            // In no namespace: a default namespace in scope must be undone.
+            if !defaultURI.isEmpty { bind("", "", depth: depth) }
+            return name.localName
+        }
+        if namespace == defaultURI { return name.localName }
+        return prefixedName(name, namespace: namespace, depth: depth, canBeDefault: true)
+    }
+
+    /// The name an attribute is written with: attributes are never in the default namespace, so a
+    /// namespaced one always has a prefix, bound (at `depth`) when none is in scope.
+    func attributeName(_ name: XMLName, depth: Int) -> String {
+        guard let namespace = name.namespace else { return name.localName }
+        return prefixedName(name, namespace: namespace, depth: depth, canBeDefault: false)
+    }
+
+    private func prefixedName(_ name: XMLName, namespace: String, depth: Int, canBeDefault: Bool) -> String {
+        if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
+        if let prefix = boundPrefix(namespace) { return prefix + ":" + name.localName }
+        if let prefix = namespacePlan.chosen[namespace] {
+            bind(prefix, namespace, depth: depth)
+            return prefix + ":" + name.localName
+        }
+        if canBeDefault, namespacePlan.defaults.contains(namespace) {
+            bind("", namespace, depth: depth)
+            return name.localName
+        }
+        let prefix = generatedPrefix()
+        bind(prefix, namespace, depth: depth)
+        return prefix + ":" + name.localName
+    }
+
+    /// The name written for `name` in the scope as it is, without declaring anything; a name whose
+    /// namespace is not in scope gets a form no written element has.
+    func qualifiedName(_ name: XMLName) -> String {
+        guard let namespace = name.namespace else { return name.localName }
+        if namespace == defaultURI { return name.localName }
+        if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
+        if let prefix = boundPrefix(namespace) { return prefix + ":" + name.localName }
+        return name.description
+    }
+
+    /// The name the root element `name` will be written with (for a document type declaration).
+    func plannedRootName(_ name: XMLName) -> String {
+        let (saved, savedDefault, savedNext) = (bindings, defaultURI, nextPrefix)
+        defer { (bindings, defaultURI, nextPrefix) = (saved, savedDefault, savedNext) }
+        for declaration in namespacePlan.rootDeclarations { bind(declaration.prefix, declaration.uri, depth: 1) }
+        return elementName(name, depth: 1)
+    }
+
+    /// The prefix (not "") bound to `uri` in scope and not hidden by a later binding of the same prefix.
+    func boundPrefix(_ uri: String) -> String? {
+        var index = bindings.count - 1
+        while index >= 0 {
+            let binding = bindings[index]
+            if !binding.prefix.isEmpty, binding.uri == uri,
+                !bindings[(index + 1)...].contains(where: { $0.prefix == binding.prefix })
+            {
+                return binding.prefix
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The URI `prefix` stands for in scope; for "" the default namespace ("" for none).
+    func uri(boundTo prefix: String) -> String? {
+        if prefix.isEmpty { return defaultURI }
+        return bindings.last(where: { $0.prefix == prefix })?.uri
+    }
+
+    /// Binds `declarations` kept from reading at `depth`, each unless it is in scope already.
+    func keep(_ declarations: [(prefix: String, uri: String)], depth: Int) {
+        for declaration in declarations where uri(boundTo: declaration.prefix) != declaration.uri {
+            bind(declaration.prefix, declaration.uri, depth: depth)
+        }
+    }
+
+    func bind(_ prefix: String, _ uri: String, depth: Int) {
+        bindings.append(NamespaceBinding(prefix: prefix, uri: uri, depth: depth))
+        if prefix.isEmpty { defaultURI = uri }
+    }
+
+    /// Ends the bindings of the element at `depth`, which closes.
+    func unbind(depth: Int) {
+        var endsDefault = false
+        while let last = bindings.last, last.depth == depth {
+            if last.prefix.isEmpty { endsDefault = true }
+            bindings.removeLast()
+        }
+        if endsDefault { defaultURI = bindings.last(where: { $0.prefix.isEmpty })?.uri ?? "" }
+    }
+
+    /// `ns1`, `ns2`…: the next one that no binding in scope and no chosen prefix uses.
+    func generatedPrefix() -> String {
+        while true {
+            let prefix = "ns\(nextPrefix)"
+            nextPrefix += 1
+            if !bindings.contains(where: { $0.prefix == prefix }), !namespacePlan.chosenPrefixes.contains(prefix) {
+                return prefix
+            }
+        }
+    }
+
+    /// Writes the bindings made since `start` on the open start tag: the default namespace first.
+    func writeDeclarations(from start: Int) throws {
+        for binding in bindings[start...] where binding.prefix.isEmpty { try writeDeclaration(binding) }
+        for binding in bindings[start...] where !binding.prefix.isEmpty { try writeDeclaration(binding) }
+    }
+
+    private func writeDeclaration(_ binding: NamespaceBinding) throws {
+        append(binding.prefix.isEmpty ? " xmlns=\"" : " xmlns:\(binding.prefix)=\"")
+        try appendEscaped(binding.uri, inAttribute: true, place: "a namespace URI")
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Opens an element kept from reading (``AnyElement``) with the namespace declarations read
+    /// on it, those not in scope already.
+    func startKeptElement(_ name: XMLName, declarations: [(prefix: String, uri: String)]) throws {
+        if openPathSteps > 0 { try closePathSteps() }
+        try openElement(name, isItem: false, declarations: declarations)
+    }
+}
+
+/// One namespace declaration in scope while writing.
+struct NamespaceBinding {
+    /// The prefix; "" for the default namespace.
+    let prefix: String
+    /// The URI; "" undoes a default namespace (`xmlns=""`).
+    let uri: String
+    /// The depth of the element that declares it.
+    let depth: Int
+}
+
+/// What the descriptions of one write say about namespaces, worked out before it starts.
+///
+/// Chosen prefixes come from the descriptions (``ParsingDescription/init(namespace:prefixes:_:)``,
+/// the root's first, then nested ones in order of reach), then from
+/// ``WritingOptions/namespacePrefixes`` for namespaces no description named; a prefix or URI
+/// already chosen is not chosen again.
+@usableFromInline struct NamespacePlan: Sendable {
+    /// Declared on the root element: chosen prefixes of namespaces the descriptions write, then
+    /// generated ones for the other namespaces given in names (`XMLName("a", namespace:)`).
+    var rootDeclarations: [(prefix: String, uri: String)] = []
+    /// URI to chosen prefix.
+    var chosen: [String: String] = [:]
+    var chosenPrefixes: Set<String> = []
+    /// Namespaces of descriptions (``DefaultNamespace``): written as the default namespace where
+    /// they start, unless a prefix is chosen for them.
+    var defaults: Set<String> = []
+
+    /// A plan with only chosen prefixes (for writing an ``AnyElement`` alone).
+    init(choosing prefixes: [(prefix: String, uri: String)] = []) {
+        choose(prefixes)
+    }
+
+    mutating func choose(_ prefixes: [(prefix: String, uri: String)]) {
+        for (prefix, uri) in prefixes
+        where !prefix.isEmpty && chosen[uri] == nil && !chosenPrefixes.contains(prefix)
+            && uri != XMLEmitter.xmlNamespace
+        {
+            chosen[uri] = prefix
+            chosenPrefixes.insert(prefix)
+        }
+    }
+}
