@@ -69,7 +69,7 @@ import XMLReading
         let xml = "<feed><title>News</title></feed>"
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Feed.self, element: "feed", from: xml) }
-                == #"line 1, column 6: the document has no <feed> element; <feed> is in no namespace, not in the namespace "http://www.w3.org/2005/Atom" at /feed"#
+                == #"line 1, column 6: the document has no <feed> element; <feed> is in no namespace, not in the namespace "http://www.w3.org/2005/Atom"; to read it, describe Feed (and the models it holds) with ParsingDescription<Feed>(namespace: .orNone("http://www.w3.org/2005/Atom")) at /feed"#
         )
     }
 
@@ -125,7 +125,7 @@ import XMLReading
         let xml = #"<s xmlns="urn:a"><title xmlns="urn:b">x</title></s>"#
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Strict.self, element: "s", from: xml) }
-                == #"line 1, column 38: unexpected element <title> in <s>; expected <{urn:a}title> (<title> is in the namespace "urn:b", not in the namespace "urn:a") at /s/title"#
+                == #"line 1, column 38: unexpected element <{urn:b}title> in <s>; expected <{urn:a}title> (<title> is in the namespace "urn:b", not in the namespace "urn:a") at /s/title"#
         )
     }
 
@@ -133,7 +133,7 @@ import XMLReading
         let xml = #"<project xmlns="urn:old"><artifactId>app</artifactId></project>"#
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Project.self, element: "project", from: xml) }
-                == #"line 1, column 25: the document has no <project> element; <project> is in the namespace "urn:old", not in the namespace "http://maven.apache.org/POM/4.0.0" or no namespace at /project"#
+                == #"line 1, column 25: the document has no <project> element; <project> is in the namespace "urn:old", not in the namespace "http://maven.apache.org/POM/4.0.0" or no namespace; to read it, describe Project (and the models it holds) with ParsingDescription<Project>(namespace: .orNone("http://maven.apache.org/POM/4.0.0", "urn:old")) at /project"#
         )
     }
 }

@@ -154,3 +154,69 @@ import XMLReading
                 == #"<place lat="1" width="2"><pubDate>Sun, 05 Nov 2023 14:30:00 GMT</pubDate></place>"#)
     }
 }
+
+/// The example of "Hearing what was not read" in the article "Unknown content"
+/// (`Sources/XMLReading/XMLReading.docc/UnknownContent.md`), compiled and run as written, with the
+/// reports and the error the article quotes.
+@Suite struct HearingUnknownContentExampleTests {
+    struct Book: XMLReadable, Equatable {
+        var id = 0, title = ""
+        static let parsingDescription = ParsingDescription<Book> {
+            Attribute("id", \.id)
+            Element("title", \.title)
+        }
+    }
+
+    final class Heard: @unchecked Sendable {          // unchecked: `items` is only touched under `lock`
+        private let lock = NSLock()
+        private var items: [UnknownContentReport] = []
+        func append(_ unknown: UnknownContentReport) { lock.withLock { items.append(unknown) } }
+        var all: [UnknownContentReport] { lock.withLock { items } }
+    }
+
+    static let xml = """
+        <shelf>
+          <book id="1" lang="en"><title>Dune</title></book>
+          <book id="2" idd="3"><tilte>Emma</tilte></book>
+        </shelf>
+        """
+
+    @Test func theReportsAndTheRefusalAreAsQuoted() throws {
+        let xml = Self.xml
+        // From the article:
+        let heard = Heard()
+        var options = ReadingOptions()
+        options.unknownContent = .report { unknown in heard.append(unknown) }
+        let books = try XMLReader.objects(ofType: Book.self, element: "book", from: xml, options: options)
+
+        #expect(books == [Book(id: 1, title: "Dune"), Book(id: 2, title: "")])
+        #expect(heard.all.map(\.description) == [
+            #"line 2, column 25: unknown attribute "lang" of <book> at /shelf/book[1]"#,
+            #"line 3, column 23: unknown attribute "idd" of <book>; did you mean "id"? at /shelf/book[2]"#,
+            "line 3, column 30: unknown element <tilte> in <book>; did you mean <title>? at /shelf/book[2]/tilte",
+        ])
+        #expect(heard.all.map(\.suggestion) == [nil, XMLName("id"), XMLName("title")])
+
+        options.unknownContent = .refuse
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.objects(ofType: Book.self, element: "book", from: xml, options: options)
+        }
+        #expect(error?.code == .unexpectedAttribute)
+        #expect(error?.description == #"line 2, column 25: unknown attribute "lang" of <book> at /shelf/book[1]"#)
+    }
+
+    @Test func rejectUnknownNamesTheNearestName() {
+        struct Point: XMLReadable {
+            var x = 0, y = 0
+            static let parsingDescription = ParsingDescription<Point> {
+                RejectUnknown()
+                Element("x", \.x)
+                Element("y", \.y)
+                Ignore("comment")
+            }
+        }
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Point.self, element: "point", from: "<point><comnent/></point>") }
+                == "line 1, column 16: unexpected element <comnent> in <point>; expected <comment>, <x> or <y> (did you mean <comment>?) at /point/comnent")
+    }
+}

@@ -36,7 +36,8 @@ import XMLReading
         #expect(
             error?.description == """
                 line 3, column 25: the document has no <catalog> element; <catalog> is in the namespace "urn:x", \
-                not in no namespace; read it with XMLName("catalog", namespace: "urn:x") at /feed/catalog
+                not in no namespace; to read it, describe Catalog with \
+                ParsingDescription<Catalog>(namespace: .orNone("urn:x")) at /feed/catalog
                 """)
     }
 
@@ -49,7 +50,8 @@ import XMLReading
             error?.description == """
                 line 1, column 9: the document has no <{http://maven.apache.org/POM/4.0.0}project> element; \
                 <project> is in no namespace, not in the namespace "http://maven.apache.org/POM/4.0.0"; \
-                read it with XMLName("project") at /project
+                Project's description names its elements in the namespace "http://maven.apache.org/POM/4.0.0": \
+                to read this document, describe Project in no namespace at /project
                 """)
     }
 
@@ -67,8 +69,8 @@ import XMLReading
         #expect(
             error?.description == """
                 line 1, column 27: the root element <x:catalog> is in the namespace "urn:x", not in no \
-                namespace; read it with XMLName("catalog", namespace: "urn:x") \
-                at /x:catalog
+                namespace; to read it, describe Catalog with ParsingDescription<Catalog>(namespace: \
+                .orNone("urn:x")) at /x:catalog
                 """)
     }
 
@@ -80,7 +82,7 @@ import XMLReading
         #expect(error?.code == .unexpectedElement)
         #expect(
             error?.description == """
-                line 1, column 31: unexpected element <x:title> in <book>; expected <title> (<x:title> is in the \
+                line 1, column 31: unexpected element <{urn:x}title> in <book>; expected <title> (<x:title> is in the \
                 namespace "urn:x", not in no namespace; read it with XMLName("title", namespace: "urn:x")) \
                 at /book/x:title
                 """)

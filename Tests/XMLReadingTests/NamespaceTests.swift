@@ -67,7 +67,7 @@ import XMLReading
             errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "r", from: "<r xmlns='urn:x'/>") }
                 == """
                 line 1, column 17: the document has no <r> element; <r> is in the namespace "urn:x", not in no \
-                namespace; read it with XMLName("r", namespace: "urn:x") at /r
+                namespace; to read it, describe Plain with ParsingDescription<Plain>(namespace: .orNone("urn:x")) at /r
                 """)
     }
 

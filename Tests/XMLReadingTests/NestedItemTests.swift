@@ -64,7 +64,7 @@ import XMLReading
     @Test(arguments: [
         (
             "<table><links><link href=\"a\"/>\n<link/></links></table>",
-            #"line 2, column 8: missing required attribute "href" in <link> at /table/links/link[2]"#
+            #"line 2, column 8: missing required attribute "href" in <link> (required by Item("link", attribute: "href"); make the item type optional if <link> may lack it) at /table/links/link[2]"#
         ),
         (
             "<table><rows><row><cell>1</cell><cell>x</cell></row></rows></table>",

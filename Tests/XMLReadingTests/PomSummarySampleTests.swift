@@ -277,7 +277,7 @@ import XMLReading
         #expect(summary.error == "")
         #expect(
             Self.lines(summary.output) == [
-                #"{"file": "other.pom", "error": "line 1, column 27: the root element <project> is in the namespace \"urn:other\", not in the namespace \"http://maven.apache.org/POM/4.0.0\" or no namespace at /project"}"#,
+                #"{"file": "other.pom", "error": "line 1, column 27: the root element <project> is in the namespace \"urn:other\", not in the namespace \"http://maven.apache.org/POM/4.0.0\" or no namespace; to read it, describe Project (and the models it holds) with ParsingDescription<Project>(namespace: .orNone(\"http://maven.apache.org/POM/4.0.0\", \"urn:other\")) at /project"}"#,
                 #"{"file": "malformed.pom", "error": "line 3, column 10: the end tag does not match the open element <project> at /project"}"#,
                 #"{"file": "settings.pom", "error": "line 1, column 52: the root element is <settings>; expected <project> or <{http://maven.apache.org/POM/4.0.0}project> at /settings"}"#,
                 // Entity declarations are refused, as everywhere in the library (ElementTree expands them).

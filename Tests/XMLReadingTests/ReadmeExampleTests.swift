@@ -34,3 +34,26 @@ import XMLReading
         #expect(books[0].currency == "EUR")
     }
 }
+
+/// The README's second example, "Written back as it was read", compiled and run as written.
+@Suite struct ReadmeWritingExampleTests {
+    struct Target: XMLReadable {   // <target state="translated">Hallo, <g id="1">Welt</g>!</target>
+        var state = "", content: [MixedContent<AnyElement>] = []
+        static let parsingDescription = ParsingDescription<Target>(namespace: "urn:oasis:names:tc:xliff:document:1.2") {
+            Attribute("state", \.state)
+            Mixed(\.content)       // "Hallo, ", <g id="1">Welt</g>, "!", in order
+        }
+    }
+
+    @Test func theReadmeWritingExampleWritesTheSameBytes() throws {
+        let xml = #"<target xmlns="urn:oasis:names:tc:xliff:document:1.2" state="translated">Hallo, <g id="1">Welt</g>!</target>"#
+        let target = try XMLReader.object(ofType: Target.self, element: "target", from: xml)
+        let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(target, element: "target")                    // == xml: same order, xmlns="…" as read
+        #expect(written == xml)
+        #expect(target.state == "translated")
+        #expect(target.content.count == 3)
+        #expect(target.content.first == .text("Hallo, "))
+        #expect(target.content.last == .text("!"))
+    }
+}

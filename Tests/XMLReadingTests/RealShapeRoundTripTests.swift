@@ -340,6 +340,242 @@ import XMLReading
         let written = try Self.rewritten(KML.self, Self.kml, element: XMLName("kml", namespace: Self.kmlNS))
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.kml))
     }
+
+    // MARK: XLIFF 1.2
+
+    static let xliffNS = "urn:oasis:names:tc:xliff:document:1.2"
+
+    struct XLIFF: XMLReadable, Equatable {
+        var version = ""
+        var files: [XLIFFFile] = []
+        static let parsingDescription = ParsingDescription<XLIFF>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("version", \.version)
+            Many(\.files) { Item("file", XLIFFFile.self) }
+        }
+    }
+
+    struct XLIFFFile: XMLReadable, Equatable {
+        var original = ""
+        var sourceLanguage = ""
+        var targetLanguage = ""
+        var datatype = ""
+        var units: [TransUnit] = []
+        static let parsingDescription = ParsingDescription<XLIFFFile>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("original", \.original)
+            Attribute("source-language", \.sourceLanguage)
+            Attribute("target-language", \.targetLanguage)
+            Attribute("datatype", \.datatype)
+            Many("body", \.units) { Item("trans-unit", TransUnit.self) }
+        }
+    }
+
+    struct TransUnit: XMLReadable, Equatable {
+        var id = ""
+        var source = Segment()
+        var target: Segment?
+        var note: String?
+        static let parsingDescription = ParsingDescription<TransUnit>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("id", \.id)
+            Element("source", \.source)
+            Element("target", \.target)
+            Element("note", \.note)
+        }
+    }
+
+    /// A `<source>` or `<target>`: text and inline markup in order, beside the element's attributes.
+    struct Segment: XMLReadable, Equatable {
+        var state: String?
+        var content: [MixedContent<XLIFFInline>] = []
+        static let parsingDescription = ParsingDescription<Segment>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("state", \.state)
+            Mixed(\.content) { XLIFFInline.cases }
+        }
+    }
+
+    indirect enum XLIFFInline: Equatable, Sendable {
+        case g(InlineGroup)
+        case x(InlineCode)
+        case bpt(NativeCode)
+        case ept(NativeCode)
+        case mrk(Marker)
+
+        @CaseBuilder<XLIFFInline> static var cases: [Case<XLIFFInline>] {
+            Case("g", InlineGroup.self, XLIFFInline.g)
+            Case("x", InlineCode.self, XLIFFInline.x)
+            Case("bpt", NativeCode.self, XLIFFInline.bpt)
+            Case("ept", NativeCode.self, XLIFFInline.ept)
+            Case("mrk", Marker.self, XLIFFInline.mrk)
+        }
+    }
+
+    struct InlineGroup: XMLReadable, Equatable {
+        var id = ""
+        var ctype: String?
+        var content: [MixedContent<XLIFFInline>] = []
+        static let parsingDescription = ParsingDescription<InlineGroup>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("id", \.id)
+            Attribute("ctype", \.ctype)
+            Mixed(\.content) { XLIFFInline.cases }
+        }
+    }
+
+    struct InlineCode: XMLReadable, Equatable {
+        var id = ""
+        var ctype: String?
+        static let parsingDescription = ParsingDescription<InlineCode>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("id", \.id)
+            Attribute("ctype", \.ctype)
+        }
+    }
+
+    /// `<bpt id="1">&lt;b&gt;</bpt>`: the native code, escaped, as the element's text.
+    struct NativeCode: XMLReadable, Equatable {
+        var id = ""
+        var code = ""
+        static let parsingDescription = ParsingDescription<NativeCode>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("id", \.id)
+            TextContent(\.code)
+        }
+    }
+
+    struct Marker: XMLReadable, Equatable {
+        var mtype = ""
+        var comment: String?
+        var content: [MixedContent<XLIFFInline>] = []
+        static let parsingDescription = ParsingDescription<Marker>(namespace: DefaultNamespace(xliffNS)) {
+            Attribute("mtype", \.mtype)
+            Attribute("comment", \.comment)
+            Mixed(\.content) { XLIFFInline.cases }
+        }
+    }
+
+    static let xliff = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="greetings.html" source-language="en" target-language="de" datatype="html">
+            <body>
+              <trans-unit id="1">
+                <source>Hello, <g id="1" ctype="bold">world</g>!</source>
+                <target state="translated">Hallo, <g id="1" ctype="bold">Welt</g>!</target>
+              </trans-unit>
+              <trans-unit id="2">
+                <source>Line one<x id="2" ctype="lb"/>line two, <bpt id="3">&lt;b&gt;</bpt>bold<ept id="3">&lt;/b&gt;</ept> text.</source>
+                <target state="needs-review-translation">Zeile eins<x id="2" ctype="lb"/>Zeile zwei, <bpt id="3">&lt;b&gt;</bpt>fett<ept id="3">&lt;/b&gt;</ept> Text.</target>
+                <note>Keep the line break.</note>
+              </trans-unit>
+              <trans-unit id="3">
+                <source>Press <mrk mtype="term" comment="UI">Save <g id="4">now</g></mrk> &amp; wait.</source>
+              </trans-unit>
+              <trans-unit id="4">
+                <source> </source>
+                <target state="final"/>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+        """
+
+    @Test func anXLIFFFileWithInlineMarkupIsWrittenBackCanonicallyEqual() throws {
+        let written = try Self.rewritten(XLIFF.self, Self.xliff, element: XMLName("xliff", namespace: Self.xliffNS))
+        #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.xliff))
+    }
+
+    // MARK: Atom with XHTML content
+
+    static let atomNS = "http://www.w3.org/2005/Atom"
+    static let xhtmlNS = "http://www.w3.org/1999/xhtml"
+
+    struct Feed: XMLReadable, Equatable {
+        var title = ""
+        var id = ""
+        var updated = XMLDate(Date(timeIntervalSince1970: 0))
+        var links: [AtomLink] = []
+        var entries: [AtomEntry] = []
+        static let parsingDescription = ParsingDescription<Feed>(namespace: DefaultNamespace(atomNS)) {
+            Element("title", \.title)
+            Element("id", \.id)
+            Element("updated", \.updated)
+            Many(\.links) { Item("link", AtomLink.self) }
+            Many(\.entries) { Item("entry", AtomEntry.self) }
+        }
+    }
+
+    struct AtomLink: XMLReadable, Equatable {
+        var rel: String?
+        var href = ""
+        static let parsingDescription = ParsingDescription<AtomLink>(namespace: DefaultNamespace(atomNS)) {
+            Attribute("rel", \.rel)
+            Attribute("href", \.href)
+        }
+    }
+
+    struct AtomEntry: XMLReadable, Equatable {
+        var title = AtomText()
+        var id = ""
+        var updated = XMLDate(Date(timeIntervalSince1970: 0))
+        var authors: [String] = []
+        var categories: [String] = []
+        var content = AtomText()
+        static let parsingDescription = ParsingDescription<AtomEntry>(namespace: DefaultNamespace(atomNS)) {
+            Element("title", \.title)
+            Element("id", \.id)
+            Element("updated", \.updated)
+            Many(\.authors) { Item("author/name", String.self) }
+            Many(\.categories) { Item("category", attribute: "term", String.self) }
+            Element("content", \.content)
+        }
+    }
+
+    /// An Atom text construct: plain text, or XHTML kept whole in its order.
+    struct AtomText: XMLReadable, Equatable {
+        var type: String?
+        var content: [MixedContent<AnyElement>] = []
+        static let parsingDescription = ParsingDescription<AtomText>(namespace: DefaultNamespace(atomNS)) {
+            Attribute("type", \.type)
+            Mixed(\.content)
+        }
+    }
+
+    static let atom = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom">
+          <title>Example Feed</title>
+          <id>urn:uuid:60a76c80-d399-11d9-b93C-0003939e0af6</id>
+          <updated>2003-12-13T18:30:02Z</updated>
+          <link href="http://example.org/"/>
+          <link rel="self" href="http://example.org/feed.atom"/>
+          <entry>
+            <title type="text">Atom-Powered Robots Run Amok</title>
+            <id>urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a</id>
+            <updated>2003-12-13T18:30:02.25+01:00</updated>
+            <author>
+              <name>John Doe</name>
+            </author>
+            <author>
+              <name>Jane Roe</name>
+            </author>
+            <category term="robots"/>
+            <category term="news"/>
+            <content type="xhtml">
+              <div xmlns="http://www.w3.org/1999/xhtml">
+                <p>This is <em>XHTML</em> content, with a <a href="http://example.org/?a=1&amp;b=2">link</a>.</p>
+                <p>Second <br/> paragraph.</p>
+              </div>
+            </content>
+          </entry>
+          <entry>
+            <title type="html">&lt;b&gt;Bold&lt;/b&gt; title</title>
+            <id>urn:uuid:2</id>
+            <updated>2003-12-14</updated>
+            <content>Plain text.</content>
+          </entry>
+        </feed>
+        """
+
+    @Test func anAtomFeedWithXHTMLContentIsWrittenBackCanonicallyEqual() throws {
+        let written = try Self.rewritten(Feed.self, Self.atom, element: XMLName("feed", namespace: Self.atomNS))
+        #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.atom))
+    }
 }
 
 extension ValueFormat where Value == Bool {

@@ -25,4 +25,29 @@ import XMLReading
             }
                 == "line 1, column 18: unexpected element <z> in <point>; expected <comment>, <x> or <y> at /point/z")
     }
+
+    @Test func aMisspelledElementIsPointedToTheNameMeant() {
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Point.self, element: "point", from: "<point><comnent>1</comnent></point>")
+            }
+                == """
+                line 1, column 16: unexpected element <comnent> in <point>; expected <comment>, <x> or <y> \
+                (did you mean <comment>?) at /point/comnent
+                """)
+    }
+
+    /// The found element is printed in the same `{uri}local` form as the expected names.
+    @Test func theFoundElementIsPrintedWithItsNamespace() {
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Point.self, element: "point", from: "<point xmlns:q=\"urn:q\"><q:w>1</q:w></point>")
+            }
+                == """
+                line 1, column 28: unexpected element <{urn:q}w> in <point>; expected <comment>, <x> or <y> \
+                at /point/q:w
+                """)
+    }
 }

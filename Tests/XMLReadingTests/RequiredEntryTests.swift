@@ -58,20 +58,23 @@ import XMLReading
     @Test(arguments: [
         (
             #"<book><title>Dune</title><details><pages>1</pages></details></book>"#,
-            "missingAttribute", #"line 1, column 68: missing required attribute "id" in <book> at /book"#
+            "missingAttribute",
+            #"line 1, column 68: missing required attribute "id" in <book> (required by Attribute("id") at XMLReadingTests/RequiredEntryTests.swift:18; drop .required() if <book> may lack it) at /book"#
         ),
         (
             #"<book id="1"><details><pages>1</pages></details></book>"#,
-            "missingElement", "line 1, column 56: missing required element <title> in <book> at /book"
+            "missingElement",
+            #"line 1, column 56: missing required element <title> in <book> (required by Element("title") at XMLReadingTests/RequiredEntryTests.swift:19; drop .required() if <book> may lack it) at /book"#
         ),
         (
             #"<book id="1"><title>x</title><details/></book>"#,
-            "missingElement", "line 1, column 47: missing required element <pages> in <book> at /book"
+            "missingElement",
+            #"line 1, column 47: missing required element <pages> in <book> (required by Element("pages") at XMLReadingTests/RequiredEntryTests.swift:22; drop .required() if <book> may lack it) at /book"#
         ),
         (
             #"<book id="1"><title>x</title><details><pages>1</pages></details><publisher/></book>"#,
             "missingElement",
-            "line 1, column 77: missing required element <name> in <publisher> at /book/publisher"
+            #"line 1, column 77: missing required element <name> in <publisher> (required by Element("name") at XMLReadingTests/RequiredEntryTests.swift:9; drop .required() if <publisher> may lack it) at /book/publisher"#
         ),
     ])
     func anAbsentRequiredEntryIsAnError(xml: String, code: String, message: String) {
@@ -95,7 +98,8 @@ import XMLReading
         }
         #expect(
             error?.description
-                == "line 3, column 56: missing required element <title> in <book> at /catalog/books/book[2]")
+                == #"line 3, column 56: missing required element <title> in <book> (required by Element("title") at XMLReadingTests/RequiredEntryTests.swift:19; drop .required() if <book> may lack it) at /catalog/books/book[2]"#
+        )
     }
 
     @Test func everyObjectOfAReadIsChecked() {
@@ -103,7 +107,10 @@ import XMLReading
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.objects(ofType: Book.self, element: "book", from: xml)
         }
-        #expect(error?.description == #"line 1, column 82: missing required attribute "id" in <book> at /r/book[2]"#)
+        #expect(
+            error?.description
+                == #"line 1, column 82: missing required attribute "id" in <book> (required by Attribute("id") at XMLReadingTests/RequiredEntryTests.swift:18; drop .required() if <book> may lack it) at /r/book[2]"#
+        )
     }
 
     struct Price: XMLReadable {

@@ -52,7 +52,7 @@ import XMLReading
                 _ = try XMLReader.rootObject(
                     ofType: Call.self, elements: ["methodCall", "call"], from: #"<call xmlns="urn:rpc"/>"#)
             }
-                == #"line 1, column 22: the root element <call> is in the namespace "urn:rpc", not in no namespace; read it with XMLName("call", namespace: "urn:rpc") at /call"#
+                == #"line 1, column 22: the root element <call> is in the namespace "urn:rpc", not in no namespace; to read it, describe Call with ParsingDescription<Call>(namespace: .orNone("urn:rpc")) at /call"#
         )
     }
 
@@ -75,8 +75,8 @@ import XMLReading
             "<?xml version=\"1.0\"?>\n\n  <x:methodCall xmlns:x=\"urn:x\"/>",
             """
             line 3, column 32: the root element <x:methodCall> is in the namespace "urn:x", not in no \
-            namespace; read it with \
-            XMLName("methodCall", namespace: "urn:x") at /x:methodCall
+            namespace; to read it, describe Call with \
+            ParsingDescription<Call>(namespace: .orNone("urn:x")) at /x:methodCall
             """
         ),
     ])

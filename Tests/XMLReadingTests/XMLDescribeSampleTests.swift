@@ -54,7 +54,7 @@ import XMLReading
                 var name: String = ""
                 var books: [Book] = []
 
-                static let parsingDescription = ParsingDescription<Library> {
+                static let parsingDescription = ParsingDescription<Library>(prefixes: ["dc": Namespaces.dc]) {
                     Attribute(XMLName("lang", namespace: Namespaces.xml), \.lang)
                     Element("name", \.name)
                     Many(\.books) { Item("book", Book.self) }
@@ -68,7 +68,7 @@ import XMLReading
                 var title: String = ""
                 var creator: String?
                 var price: Price = Price()
-                var published: Date = Date(timeIntervalSince1970: 0)
+                var published: XMLDate = XMLDate(Date(timeIntervalSince1970: 0))
                 var tags: [String] = []
 
                 static let parsingDescription = ParsingDescription<Book> {
@@ -151,30 +151,82 @@ import XMLReading
         #expect(nested.contains("    var section: Section = Section()\n"))
     }
 
-    @Test func valueTypesAreChosenOnlyWhenEveryValueWritesBackEqual() {
+    // Issue 22, point 10: a typed value only where writing gives back the sample's own text. The
+    // values that were `.string` or `.double` or `.date` before and keep their form now say so.
+    @Test func valueTypesAreChosenOnlyWhenEveryValueWritesBackItsOwnText() {
         #expect(ValueType.infer(["1", "20", "-3"]) == .int)
-        #expect(ValueType.infer(["01"]) == .string)  // written back as "1"
-        #expect(ValueType.infer(["1", "01"]) == .string)
-        #expect(ValueType.infer(["+1"]) == .string)
-        #expect(ValueType.infer([" 5 "]) == .int)  // whitespace around a number is not text
-        #expect(ValueType.infer(["1.0"]) == .double)
-        #expect(ValueType.infer(["1.0", "2", "-0.25", "1e3"]) == .double)
-        #expect(ValueType.infer(["0.1000000000000000000001"]) == .string)  // a Double would round it
-        #expect(ValueType.infer(["12345678901234567890"]) == .string)
-        #expect(ValueType.infer(["NaN"]) == .string)
-        #expect(ValueType.infer(["1."]) == .string)
+        #expect(ValueType.infer(["4"]) == .int)
+        #expect(ValueType.infer(["01"]) == .number)  // an Int writes "1": XMLNumber keeps "01" (was .string)
+        #expect(ValueType.infer(["1", "01"]) == .number)  // (was .string)
+        #expect(ValueType.infer(["+1"]) == .number)  // (was .string)
+        #expect(ValueType.infer(["007", "+3"]) == .number)
+        #expect(ValueType.infer([" 5 "]) == .string)  // the spaces would be lost (was .int)
+        #expect(ValueType.infer(["-0"]) == .double)  // an Int writes "0", a Double "-0"
+        #expect(ValueType.infer(["1.5", "2", "-0.25", "0.1"]) == .double)
+        #expect(ValueType.infer(["1.0"]) == .number)  // a Double writes "1" (was .double)
+        #expect(ValueType.infer(["1.0", "2", "-0.25", "1e3"]) == .number)  // (was .double)
+        #expect(ValueType.infer(["51.4430000", "-0.0012"]) == .number)
+        #expect(ValueType.infer([".5"]) == .number)
+        #expect(ValueType.infer(["1e3"]) == .number)  // a Double writes "1000"
+        #expect(ValueType.infer(["1e-05"]) == .double)  // as a Double writes it
+        #expect(ValueType.infer(["0.1000000000000000000001"]) == .number)  // a Double would round it (was .string)
+        #expect(ValueType.infer(["12345678901234567890"]) == .number)  // beyond Int (was .string)
+        #expect(ValueType.infer(["NaN", "INF"]) == .number)  // XML Schema's special values (was .string)
+        #expect(ValueType.infer(["inf"]) == .string)
+        #expect(ValueType.infer(["1."]) == .number)  // a decimal to XML Schema, kept as written (was .string)
+        #expect(ValueType.infer(["1,5"]) == .string)
         #expect(ValueType.infer(["true", "false"]) == .bool)
         #expect(ValueType.infer(["true", "1"]) == .string)  // "1" would come back as "true"
+        #expect(ValueType.infer(["1", "0"]) == .int)
         #expect(ValueType.infer(["yes"]) == .string)
         #expect(ValueType.infer(["True"]) == .string)
-        #expect(ValueType.infer(["2024-01-01T00:00:00Z"]) == .date)
-        #expect(ValueType.infer(["2024-01-01", "2024-03-01T14:08:55+02:00", "2024-03-01T14:08:55.250Z"]) == .date)
-        #expect(ValueType.infer(["2024-01-01T00:00:00.123456789Z"]) == .string)  // finer than a Date keeps
+        // XML Schema dates keep their form in XMLDate (they were Date, which writes them in UTC).
+        #expect(ValueType.infer(["2024-01-01T00:00:00Z"]) == .xmlDate)
+        #expect(ValueType.infer(["2024-01-01", "2024-03-01T14:08:55+02:00", "2024-03-01T14:08:55.250Z"]) == .xmlDate)
+        #expect(ValueType.infer(["2024-01-01T00:00:00.123456789Z"]) == .xmlDate)  // any fraction (was .string)
+        #expect(ValueType.infer(["2023", "2023-11", "2023-11-05T10:00:00", "10:30:00-05:00"]) == .xmlDate)
+        #expect(ValueType.infer(["2023"]) == .int)  // a gYear alone is a number, written back the same
         #expect(ValueType.infer(["2024-13-01"]) == .string)
-        #expect(ValueType.infer(["Tue, 10 Jun 2003 04:00:00 GMT"]) == .string)
+        #expect(ValueType.infer(["2024-02-30"]) == .string)
+        // RFC 1123 dates in GMT come back the same through `format: .rfc822` (they were .string).
+        #expect(ValueType.infer(["Tue, 10 Jun 2003 04:00:00 GMT", "Sun, 05 Nov 2023 14:30:00 GMT"]) == .rfc822Date)
+        #expect(ValueType.infer(["Mon, 05 Nov 2023 14:30:00 GMT"]) == .string)  // a Sunday: written "Sun"
+        #expect(ValueType.infer(["Sun, 05 Nov 2023 16:30:00 +0200"]) == .string)  // written in GMT
+        #expect(ValueType.infer(["5 Nov 23 09:30 EST"]) == .string)
+        #expect(ValueType.infer(["Sun, 5 Nov 2023 14:30:00 GMT"]) == .string)  // written "05"
         #expect(ValueType.infer([""]) == .string)
         #expect(ValueType.infer(["1", ""]) == .string)
         #expect(ValueType.infer([String]()) == .string)
+    }
+
+    @Test func datesAndNumbersAreWrittenWithTheirTypesAndFormats() throws {
+        let source = try Self.describe([
+            """
+            <rss><channel><pubDate>Sun, 05 Nov 2023 14:30:00 GMT</pubDate>
+            <item at="Tue, 10 Jun 2003 04:00:00 GMT"><when>2023-11</when><lat>51.4430000</lat></item>
+            <item><when>2023-11-05T10:00:00.25+02:00</when><lat>1.5</lat><day>Sun, 05 Nov 2023 14:30:00 GMT</day>
+            <day>Tue, 10 Jun 2003 04:00:00 GMT</day></item></channel></rss>
+            """
+        ])
+        for line in [
+            "    var pubDate: Date = Date(timeIntervalSince1970: 0)\n",
+            "        Element(\"pubDate\", \\.pubDate, format: .rfc822)\n",
+            "    var at: Date?\n", "        Attribute(\"at\", \\.at, format: .rfc822)\n",
+            "    var when: XMLDate = XMLDate(Date(timeIntervalSince1970: 0))\n",
+            "    var lat: XMLNumber = 0\n",
+            "    var days: [Date] = []\n",
+            "        Many(\\.days) { Item(\"day\", Date.self, format: .rfc822) }\n",
+        ] {
+            #expect(source.contains(line), "\(line)")
+        }
+        let interleaved = try Self.describe([
+            "<p><d>Sun, 05 Nov 2023 14:30:00 GMT</d><b>1</b><d>Tue, 10 Jun 2003 04:00:00 GMT</d></p>"
+        ])
+        #expect(interleaved.contains("        Case(\"d\", Date.self, format: .rfc822, PContent.d)\n"))
+        let text = try Self.describe([#"<r><v u="m">2023</v><v u="s">Sun, 05 Nov 2023 14:30:00 GMT</v></r>"#])
+        #expect(text.contains("        TextContent(\\.text)\n"))  // "2023" is no RFC 822 date: String
+        let dated = try Self.describe([#"<r><v u="s">Sun, 05 Nov 2023 14:30:00 GMT</v></r>"#])
+        #expect(dated.contains("        TextContent(\\.text, format: .rfc822)\n"))
     }
 
     @Test func swiftNamesFromXMLNames() {
@@ -242,14 +294,32 @@ import XMLReading
         let atom = try Self.describe([
             #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:m="urn:m"><title>t</title><m:x>1</m:x></feed>"#
         ])
-        #expect(atom.contains("ParsingDescription<Feed>(namespace: DefaultNamespace(Namespaces.atom)) {"))
+        // The samples' prefixes are chosen by the root description, as written.
+        #expect(
+            atom.contains(
+                "ParsingDescription<Feed>(namespace: DefaultNamespace(Namespaces.atom), prefixes: [\"m\": Namespaces.m]) {"
+            ))
         #expect(atom.contains("        Element(\"title\", \\.title)\n"))
         #expect(atom.contains("        Element(XMLName(\"x\", namespace: Namespaces.m), \\.x)\n"))
         // A child in no namespace: no default, every namespaced name says its namespace.
         let mixed = try Self.describe([#"<a:r xmlns:a="urn:a"><a:b>1</a:b><c>2</c></a:r>"#])
-        #expect(mixed.contains("static let parsingDescription = ParsingDescription<R> {"))
+        #expect(
+            mixed.contains("static let parsingDescription = ParsingDescription<R>(prefixes: [\"a\": Namespaces.a]) {"))
         #expect(mixed.contains("        Element(XMLName(\"b\", namespace: Namespaces.a), \\.b)\n"))
         #expect(mixed.contains("        Element(\"c\", \\.c)\n"))
+    }
+
+    @Test func eachNamespaceKeepsTheFirstPrefixItIsWrittenWith() throws {
+        // `b:` names the namespace `a:` named first, `a:` a second namespace, the default one the
+        // root's namespace: `a` for urn:a only, and no prefix for the root's namespace.
+        let source = try Self.describe([
+            #"<r xmlns="urn:d" xmlns:a="urn:a" xmlns:b="urn:a"><a:x>1</a:x><b:y>2</b:y><z xmlns:a="urn:z"><a:w>3</a:w></z><d:v xmlns:d="urn:d">4</d:v></r>"#
+        ])
+        #expect(
+            source.contains(
+                "static let parsingDescription = ParsingDescription<R>(namespace: DefaultNamespace(Namespaces.d), prefixes: [\"a\": Namespaces.a]) {\n"
+            ), "\(source)")
+        #expect(source.contains("ParsingDescription<Z>(namespace: DefaultNamespace(Namespaces.d)) {\n"), "\(source)")
     }
 
     @Test func aRootThatMixesTextAndMarkupReadsItsContentInOrder() throws {
@@ -495,19 +565,7 @@ import XMLReading
     ) throws -> (described: String, notes: String, compared: [String]) {
         let described = try run(["--roundtrip-main"] + files)
         try #require(described.status == 0, "\(described.error)", sourceLocation: sourceLocation)
-        let main = try directory.write("main.swift", described.output)
-        let build = buildDirectory
-        let objects = try FileManager.default.contentsOfDirectory(
-            atPath: build.appendingPathComponent("XMLReading.build").path
-        ).filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent("XMLReading.build/\($0)").path }
-        let program = directory.url.appendingPathComponent("roundtrip").path
-        let compiled = try runProgram(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path, main]
-                + objects + ["-o", program])
-        // No error and no warning: the generated source is clean Swift 6.
-        try #require(compiled.status == 0, "\(compiled.error)\n\(described.output)", sourceLocation: sourceLocation)
-        #expect(compiled.error == "", sourceLocation: sourceLocation)
+        let program = try compile(described.output, in: directory, sourceLocation: sourceLocation)
 
         var pairs: [String] = []
         for (index, file) in files.enumerated() {
@@ -521,6 +579,27 @@ import XMLReading
         return (described.output, described.error, compared.output.split(separator: "\n").map(String.init))
     }
 
+    /// Compiles `source` as a program's `main.swift` against the debug build's XMLReading module and
+    /// requires no error and no warning: the program's path.
+    static func compile(
+        _ source: String, in directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let main = try directory.write("main.swift", source)
+        let build = buildDirectory
+        let objects = try FileManager.default.contentsOfDirectory(
+            atPath: build.appendingPathComponent("XMLReading.build").path
+        ).filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent("XMLReading.build/\($0)").path }
+        let program = directory.url.appendingPathComponent("roundtrip").path
+        let compiled = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swiftc", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path, main]
+                + objects + ["-o", program])
+        // No error and no warning: the generated source is clean Swift 6.
+        try #require(compiled.status == 0, "\(compiled.error)\n\(source)", sourceLocation: sourceLocation)
+        #expect(compiled.error == "", sourceLocation: sourceLocation)
+        return program
+    }
+
     @Test(arguments: XMLDescribeSamples.formats)
     func theGeneratedProgramWritesEverySampleBackTheSame(_ format: XMLDescribeSamples.Format) throws {
         let directory = try TemporaryDirectory()
@@ -532,7 +611,10 @@ import XMLReading
                 result.notes
                     == "xml-describe: note: some samples have <project> in no namespace, others in \(namespace): the models read both (.orNone) and write the namespace\n"
             )
-            #expect(result.described.contains("ParsingDescription<Project>(namespace: .orNone(Namespaces.pom)) {"))
+            #expect(
+                result.described.contains(
+                    "ParsingDescription<Project>(namespace: .orNone(Namespaces.pom), prefixes: [\"xsi\": Namespaces.xsi]) {"
+                ))
         } else {
             #expect(result.notes == "")
         }

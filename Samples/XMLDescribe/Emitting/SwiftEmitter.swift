@@ -76,6 +76,9 @@ struct SwiftEmitter {
         return "XMLName(\(literal(name.localName)), namespace: \(namespaceConstant(name.namespace)))"
     }
 
+    /// `, format: .rfc822` after an entry's key path, or nothing.
+    func format(_ format: String?) -> String { format.map { ", format: \($0)" } ?? "" }
+
     /// `<dc:creator>` as written in comments.
     func shown(_ name: QualifiedName) -> String { "<\(name)>" }
 
@@ -96,14 +99,16 @@ struct SwiftEmitter {
         var entries: [String] = []
         for attribute in type.attributes {
             lines.append("    " + declaration(attribute))
-            entries.append("Attribute(\(attributeName(attribute.xmlName)), \(keyPath(attribute.swiftName)))")
+            entries.append(
+                "Attribute(\(attributeName(attribute.xmlName)), \(keyPath(attribute.swiftName))\(format(attribute.format)))"
+            )
         }
         // Text beside children kept whole: both are read in order, by one Mixed entry.
         var keepsTextInOrder = false
         if case .keptWhole = type.children, type.text != nil { keepsTextInOrder = true }
         if let text = type.text, !keepsTextInOrder {
             lines.append("    " + declaration(text))
-            entries.append("TextContent(\(keyPath(text.swiftName)))")
+            entries.append("TextContent(\(keyPath(text.swiftName))\(format(text.format)))")
         }
         var enumLines: [String] = []
         switch type.children {
@@ -113,9 +118,10 @@ struct SwiftEmitter {
                 let name = elementName(child.xmlName, in: type)
                 if case .child(array: true) = child.source {
                     entries.append(
-                        "Many(\(keyPath(child.swiftName))) { Item(\(name), \(child.typeName).self) }")
+                        "Many(\(keyPath(child.swiftName))) { Item(\(name), \(child.typeName).self\(format(child.format))) }"
+                    )
                 } else {
-                    entries.append("Element(\(name), \(keyPath(child.swiftName)))")
+                    entries.append("Element(\(name), \(keyPath(child.swiftName))\(format(child.format)))")
                 }
             }
         case .sequence(let property, let enumName, let cases):
@@ -123,7 +129,7 @@ struct SwiftEmitter {
             entries.append("Many(\(keyPath(property))) {")
             for item in cases {
                 entries.append(
-                    "    Case(\(elementName(item.xmlName, in: type)), \(item.payloadType).self, "
+                    "    Case(\(elementName(item.xmlName, in: type)), \(item.payloadType).self\(format(item.payloadFormat)), "
                         + "\(enumName).\(SwiftNames.property(item.swiftName)))")
             }
             entries.append("}")
@@ -142,12 +148,19 @@ struct SwiftEmitter {
             entries.append("AnyElements(\(keyPath(property)))")
         }
         if lines.count > 2 { lines.append("") }
-        let namespace =
-            type.defaultNamespace.map {
-                $0 == plan.orNone
-                    ? "(namespace: .orNone(\(namespaceConstant($0))))"
-                    : "(namespace: DefaultNamespace(\(namespaceConstant($0))))"
-            } ?? ""
+        var arguments: [String] = []
+        if let uri = type.defaultNamespace {
+            arguments.append(
+                uri == plan.orNone
+                    ? "namespace: .orNone(\(namespaceConstant(uri)))"
+                    : "namespace: DefaultNamespace(\(namespaceConstant(uri)))")
+        }
+        // The samples' prefixes, declared on the root by the root's description.
+        if type.typeName == plan.root.typeName, !plan.prefixes.isEmpty {
+            let pairs = plan.prefixes.map { "\(literal($0.prefix)): \(namespaceConstant($0.uri))" }
+            arguments.append("prefixes: [" + pairs.joined(separator: ", ") + "]")
+        }
+        let namespace = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
         if entries.isEmpty {
             lines.append("    static let parsingDescription = ParsingDescription<\(type.typeName)>\(namespace) {}")
         } else {

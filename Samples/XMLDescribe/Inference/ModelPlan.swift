@@ -26,6 +26,8 @@ struct PropertyPlan {
     var optional: Bool
     /// The default of a non-optional single value (`""`, `0`, `Title()`).
     var defaultValue: String
+    /// The entry's `format:` argument (`.rfc822`), when the type's own reading would not do.
+    var format: String? = nil
 }
 
 /// One case of the enum that holds interleaved children in document order.
@@ -33,6 +35,8 @@ struct CasePlan {
     var swiftName: String
     var xmlName: QualifiedName
     var payloadType: String
+    /// The case's `format:` argument (`.rfc822`), when the payload's own reading would not do.
+    var payloadFormat: String? = nil
 }
 
 /// How a model holds its child elements.
@@ -70,6 +74,11 @@ struct ModelPlan {
     /// The namespace whose descriptions also accept names in no namespace (`.orNone`), when the
     /// samples' roots are in it and in none.
     var orNone: String?
+    /// The prefixes the samples write the descriptions' names with (prefix, URI), in order of first
+    /// use, for the root description's `prefixes:`: each namespace with the first prefix it was
+    /// written with, each prefix for its first namespace, none for the `xml` prefix nor for the
+    /// root's namespace when the root has no prefix (it is the default namespace).
+    var prefixes: [(prefix: String, uri: String)]
 
     /// Plans the models for `schema`; the root type is called `rootTypeName` when given.
     init(schema: SampleSchema, rootTypeName: String?) {
@@ -127,6 +136,24 @@ struct ModelPlan {
             }
         }
         self.namespaces = namespaces
+        var prefixes: [(prefix: String, uri: String)] = []
+        func choosePrefix(_ name: QualifiedName) {
+            guard !name.prefix.isEmpty, name.namespace != QualifiedName.xmlNamespace,
+                !prefixes.contains(where: { $0.prefix == name.prefix || $0.uri == name.namespace }),
+                name.namespace != schema.root.namespace || !schema.root.prefix.isEmpty
+            else { return }
+            prefixes.append((name.prefix, name.namespace))
+        }
+        for type in types {
+            choosePrefix(type.element)
+            for attribute in type.attributes { choosePrefix(attribute.xmlName) }
+            switch type.children {
+            case .fields(let children): for child in children { choosePrefix(child.xmlName) }
+            case .sequence(_, _, let cases): for item in cases { choosePrefix(item.xmlName) }
+            case .keptWhole: break
+            }
+        }
+        self.prefixes = prefixes
     }
 
     /// The kind of every element name: the root is always a model.
@@ -199,7 +226,8 @@ struct ModelPlan {
             let optional = attribute.presentIn < shape.count
             return PropertyPlan(
                 swiftName: properties.claim(candidates(attribute.name, suffix: "Attribute")), xmlName: attribute.name,
-                source: .attribute, typeName: type.swiftName, optional: optional, defaultValue: type.defaultValue)
+                source: .attribute, typeName: type.swiftName, optional: optional, defaultValue: type.defaultValue,
+                format: type.format)
         }
 
         let keepsWhole = shape.children.contains { kinds[$0.name] == .mixed } || (isRoot && shape.mixed)
@@ -214,9 +242,10 @@ struct ModelPlan {
                     let child = shape.children.first { $0.name == name }!
                     let type: String
                     let defaultValue: String
+                    var format: String?
                     switch kinds[name]! {
                     case .value(let value):
-                        (type, defaultValue) = (value.swiftName, value.defaultValue)
+                        (type, defaultValue, format) = (value.swiftName, value.defaultValue, value.format)
                     default:
                         (type, defaultValue) = (typeNames[name]!, "\(typeNames[name]!)()")
                     }
@@ -225,16 +254,18 @@ struct ModelPlan {
                         swiftName: properties.claim(
                             candidates(name, suffix: array ? "Elements" : "Element", plural: array)),
                         xmlName: name, source: .child(array: array), typeName: type,
-                        optional: !array && child.presentIn < shape.count, defaultValue: defaultValue)
+                        optional: !array && child.presentIn < shape.count, defaultValue: defaultValue,
+                        format: format)
                 })
         } else {
             var caseNames = NameScope()
             let cases = shape.children.map { child in
                 var payload = typeNames[child.name] ?? "String"
-                if case .value(let value) = kinds[child.name]! { payload = value.swiftName }
+                var format: String?
+                if case .value(let value) = kinds[child.name]! { (payload, format) = (value.swiftName, value.format) }
                 return CasePlan(
                     swiftName: caseNames.claim(candidates(child.name, suffix: "Element")), xmlName: child.name,
-                    payloadType: payload)
+                    payloadType: payload, payloadFormat: format)
             }
             layout = .sequence(
                 property: properties.claim(["content", "children", "contentElements"]),
@@ -248,7 +279,7 @@ struct ModelPlan {
             if shape.withChildren > 0 || (optional && type == .bool) { type = .string }
             text = PropertyPlan(
                 swiftName: properties.claim(["text", "textContent", "value"]), xmlName: shape.name, source: .text,
-                typeName: type.swiftName, optional: optional, defaultValue: type.defaultValue)
+                typeName: type.swiftName, optional: optional, defaultValue: type.defaultValue, format: type.format)
         }
 
         // A default namespace for the description when none of its element names is in no namespace.

@@ -17,10 +17,12 @@ extension CompiledTable {
         /// Where the entry being compiled is written, and the place of each problem.
         var location: String?
         var problemLocations: [String?] = []
-        func report(_ problem: String) {
+        func report(_ problem: String, at place: String? = nil) {
             problems.append(problem)
-            problemLocations.append(location)
+            problemLocations.append(place ?? location)
         }
+        /// Where each ``Case`` read by a slot is written, for the message of a second Case of its name.
+        var caseLocations: [Int: String] = [:]
         if let namespace, namespace.uris.isEmpty {
             report(
                 prefix
@@ -29,14 +31,15 @@ extension CompiledTable {
         }
 
         /// The next bit for a required entry (at most 64 per description), or 0 with a problem.
-        func requiredBit(_ name: XMLName, isAttribute: Bool) -> UInt64 {
+        func requiredBit(_ name: XMLName, isAttribute: Bool, entry: String, fix: String? = nil) -> UInt64 {
             guard required.count < 64 else {
-                report(
-                    prefix + "more than 64 entries are required(); require at most 64 per description")
+                report(prefix + "more than 64 entries are required(); require at most 64 per description")
                 return 0
             }
             let bit = UInt64(1) << UInt64(required.count)
-            required.append(RequiredEntry(bit: bit, name: name, isAttribute: isAttribute))
+            required.append(
+                RequiredEntry(
+                    bit: bit, name: name, isAttribute: isAttribute, entry: entry, location: location, fix: fix))
             return bit
         }
 
@@ -104,16 +107,13 @@ extension CompiledTable {
             if let first = names.first, let existing = scopes[scope][first] {
                 let other = existing.entry
                 if item.entry == "Skip" || other == "Skip" {
-                    let bound = item.entry == "Skip" ? other : item.entry
-                    report(
-                        prefix
-                            + "Skip(\"\(item.name)\") names an element that \(bound) also binds; a skipped element's children are read in its place, so remove the Skip or the \(bound)"
-                    )
+                    report(prefix + Self.skipBinds(item.name, bound: item.entry == "Skip" ? other : item.entry))
+                } else if other.hasPrefix("the path ") {
+                    report(prefix + Self.stepBoundAgain(item.name, by: item.entry, step: other))
+                } else if let place = item.location, let first = caseLocations[existing.slot], first != place {
+                    report(prefix + Self.secondCase(item.name, first: first, picker: picker), at: place)
                 } else {
-                    report(
-                        prefix
-                            + "the element <\(item.name)> is bound twice, by \(other) and by \(item.entry); bind each element name once (use Many to collect repeated elements)"
-                    )
+                    report(prefix + Self.boundTwice(item.name, by: other, and: item.entry))
                 }
                 return
             }
@@ -121,7 +121,9 @@ extension CompiledTable {
             let isItem = item.entry == "Item" || item.entry == "Case"
             // A case of Mixed first stores the text read before it, to keep the content's order.
             let flushesText = item.entry == Mixed<Model>.entry
-            let bit = item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false) : 0
+            let bit =
+                item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false, entry: item.shownEntry) : 0
+            if let place = item.location { caseLocations[slot] = place }
             for name in names { scopes[scope][name] = (slot, item.entry) }
             switch item.rule {
             case .scalar(let rule, let nested):
@@ -148,7 +150,7 @@ extension CompiledTable {
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
-                slots.append(Slot(kind: .container(scope: inner), isItem: isItem))
+                slots.append(Slot(kind: .container(scope: inner), isItem: isItem, opened: erase(item.opened)))
                 for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .reader(let rule):
                 let store = rule.store
@@ -187,7 +189,8 @@ extension CompiledTable {
                         alternative.declared(by: "Choice"), to: hidden, path: path + "/" + item.name.description,
                         literal: true, picker: attribute)
                 }
-                if slots.count != first + alternatives.count {
+                // A second Case of a value, reported by `add`, reads no element of its own.
+                if slots.count != first + alternatives.count, values.count == alternatives.count {
                     report(
                         prefix
                             + "\(item.entry) has a Case that reads more than one element; give each Case one model or value"
@@ -227,7 +230,9 @@ extension CompiledTable {
                 let inner = scopes.count
                 scopes.append([:])
                 slots.append(
-                    Slot(kind: .container(scope: inner), isItem: false, requiredBit: bit, pairRole: .pairsContainer))
+                    Slot(
+                        kind: .container(scope: inner), isItem: false, requiredBit: bit, pairRole: .pairsContainer,
+                        opened: erase(item.opened)))
                 for child in items { add(child, to: inner, path: path + "/" + item.name.description) }
             case .skip:
                 slots.append(Slot(kind: .skip, isItem: false))
@@ -244,7 +249,7 @@ extension CompiledTable {
             guard !steps.dropLast(trailing ? 1 : 0).contains(where: \.isEmpty) else {
                 report(
                     prefix
-                        + "\(item.entry)(\"\(item.name)\") has an empty step in its path; write steps as \"details/pages\""
+                        + "\(item.entry)(\"\(item.shownName)\") has an empty step in its path; write steps as \"details/pages\""
                 )
                 return
             }
@@ -254,16 +259,17 @@ extension CompiledTable {
                 name: XMLName(steps.dropFirst().joined(separator: "/"), namespace: item.name.namespace),
                 entry: item.entry, rule: item.rule)
             rest.isRequired = item.isRequired
+            rest.opened = item.opened
+            rest.location = item.location
+            rest.written = item.shownName
             let inner: Int
             if let slot = pathContainers[here] {
                 inner = slots[slot].innerScope
             } else {
                 let names = namespace?.names(for: first) ?? [first]
+                let path = "the path \"\(item.shownName)\" of \(item.entry)"
                 if let existing = scopes[scope][names[0]] {
-                    report(
-                        prefix
-                            + "the element <\(first)> is bound by \(existing.entry) and is a step of the path \"\(item.name)\" of \(item.entry); read it one way (put the path's entry inside the model that reads <\(first)>)"
-                    )
+                    report(prefix + Self.stepBoundAgain(first, by: existing.entry, step: path))
                     return
                 }
                 inner = scopes.count
@@ -271,7 +277,7 @@ extension CompiledTable {
                 let slot = slots.count
                 slots.append(
                     Slot(kind: .container(scope: inner, attributes: pathAttributes[here] ?? []), isItem: false))
-                for name in names { scopes[scope][name] = (slot, "a path") }
+                for name in names { scopes[scope][name] = (slot, path) }
                 pathContainers[here] = slot
                 let chain = (pathChains[path] ?? []) + [names[0]]
                 pathChains[here] = chain
@@ -293,37 +299,11 @@ extension CompiledTable {
         }
 
         func checkAttributes(_ list: [AttributeRule<Model>], owner: String) {
-            var seen = Set<XMLName>()
-            for attribute in list {
-                if attribute.name.localName.isEmpty {
-                    report(prefix + "an Attribute of \(owner) has an empty name; name the attribute it reads")
-                } else if !seen.insert(attribute.name).inserted {
-                    report(
-                        prefix
-                            + "the attribute \"\(attribute.name)\" of \(owner) is bound twice; bind each attribute name once"
-                    )
-                }
-            }
+            for problem in attributeProblems(list, owner: owner) { report(prefix + problem) }
         }
 
         // Attributes at the end of a path first: their elements' containers are made with them.
-        for part in parts {
-            guard case .attribute(let rule) = part, let (element, attribute) = Self.split(attributePath: rule.name)
-            else { continue }
-            if rule.isRequired {
-                report(
-                    prefix
-                        + "Attribute(\"\(rule.name)\") is required(); required() applies to the element's own attributes, so read <\(element)> as a model with a required attribute"
-                )
-            }
-            pathAttributes[
-                "/"
-                    + element.localName.split(separator: "/").map {
-                        XMLName(String($0), namespace: element.namespace).description
-                    }.joined(separator: "/"), default: []
-            ]
-            .append(AttributeStore(name: attribute, value: eraseAttribute(rule.rule)))
-        }
+        for problem in collectPathAttributes(parts, into: &pathAttributes) { report(prefix + problem) }
 
         var ownAttributes: [AttributeRule<Model>] = []
         var bindings: [AnyKeyPath: String] = [:]
@@ -340,13 +320,17 @@ extension CompiledTable {
                     )
                     continue
                 }
-                add(
-                    ItemPart(
-                        name: XMLName(element.localName + "/", namespace: element.namespace), entry: "Attribute",
-                        rule: .ignore), to: 0)
+                var steps = ItemPart<Model>(
+                    name: XMLName(element.localName + "/", namespace: element.namespace), entry: "Attribute",
+                    rule: .ignore)
+                steps.written = rule.name
+                add(steps, to: 0)
             case .attribute(let rule):
                 ownAttributes.append(rule)
-                let bit = rule.isRequired ? requiredBit(rule.name, isAttribute: true) : 0
+                let bit =
+                    rule.isRequired
+                    ? requiredBit(rule.name, isAttribute: true, entry: rule.requiringEntry, fix: rule.requiredBy?.fix)
+                    : 0
                 attributes.append(AttributeStore(name: rule.name, value: eraseAttribute(rule.rule), requiredBit: bit))
             case .child(let item):
                 add(item, to: 0)

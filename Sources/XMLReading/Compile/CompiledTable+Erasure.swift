@@ -31,6 +31,14 @@ extension CompiledTable {
             })
     }
 
+    /// The start hook of an optional collection's container (``ItemPart/opened``).
+    @inlinable static func erase<Model>(
+        _ opened: (@Sendable (inout Model) -> Void)?
+    ) -> (@Sendable (ModelFrameBase) -> Void)? {
+        guard let opened else { return nil }
+        return { frame in opened(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
+    }
+
     @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
         AttributeStore(name: rule.name, value: eraseAttribute(rule.rule))
     }

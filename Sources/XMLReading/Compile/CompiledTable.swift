@@ -49,12 +49,15 @@
         /// alternative of a choice by attribute): read for that, so the model's ``AnyAttributes``
         /// does not keep it.
         @usableFromInline let keyAttribute: XMLName?
+        /// For the container of an optional collection: makes it present (empty) when the element starts.
+        @usableFromInline let opened: (@Sendable (ModelFrameBase) -> Void)?
 
         @usableFromInline init(
             kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
-            flushesText: Bool = false
+            flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil
         ) {
             self.isItem = isItem
+            self.opened = opened
             self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit
             self.pairRole = pairRole
@@ -266,19 +269,6 @@
         self.name = name
         self.value = value
         self.requiredBit = requiredBit
-    }
-}
-
-/// An entry marked `.required()`: which bit of a frame's `seen` says it was read.
-@usableFromInline struct RequiredEntry: Sendable {
-    @usableFromInline let bit: UInt64
-    @usableFromInline let name: XMLName
-    @usableFromInline let isAttribute: Bool
-
-    @usableFromInline init(bit: UInt64, name: XMLName, isAttribute: Bool) {
-        self.bit = bit
-        self.name = name
-        self.isAttribute = isAttribute
     }
 }
 

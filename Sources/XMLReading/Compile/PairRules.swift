@@ -41,6 +41,9 @@ extension ItemPart {
             // A Case makes only scalar and nested parts.
             kind = .ignore
         }
-        return ItemPart<Owner>(name: name, entry: entry, rule: .pairValue(kind, role: role, keyAttribute: keyAttribute))
+        var part = ItemPart<Owner>(
+            name: name, entry: entry, rule: .pairValue(kind, role: role, keyAttribute: keyAttribute))
+        part.location = location
+        return part
     }
 }

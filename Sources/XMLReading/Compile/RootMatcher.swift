@@ -89,6 +89,12 @@ final class RootMatcher {
         }
     }
 
+    /// The entry of a described name (one of ``names``).
+    func entry(for name: XMLName) -> Entry? {
+        if let namespace = name.namespace { return qualified[XMLName(name.localName, namespace: namespace)] }
+        return plain[name.localName]
+    }
+
     /// Whether the element is `name` (a plain name: in no namespace).
     static func matches(_ name: XMLName, localName: String, namespace: String) -> Bool {
         name.localName == localName && (name.namespace ?? "") == namespace

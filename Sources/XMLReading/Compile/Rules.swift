@@ -83,6 +83,12 @@
     @usableFromInline let rule: ScalarRule<Model>
     /// Set by `.required()`: a read of the element fails when the attribute is absent.
     @usableFromInline var isRequired = false
+    /// For an attribute required by another entry than `.required()`: that entry and how to let
+    /// the attribute be absent, for the message of an element without it.
+    @usableFromInline var requiredBy: (entry: String, fix: String)?
+
+    /// The entry that requires the attribute, for the message: `Attribute("id")` or ``requiredBy``'s.
+    @inlinable var requiringEntry: String { requiredBy?.entry ?? "Attribute(\"\(name)\")" }
 
     @usableFromInline init(name: XMLName, rule: ScalarRule<Model>) {
         self.name = name
@@ -192,17 +198,41 @@
     @usableFromInline let rule: ChildRule<Model>
     /// Set by `.required()`: a read of the parent fails when the element is absent.
     @usableFromInline var isRequired = false
+    /// For the container of an optional collection (``PresentAccess``): run when the element
+    /// starts, so that an empty container reads as an empty collection, not `nil`.
+    @usableFromInline var opened: (@Sendable (inout Model) -> Void)?
+    /// Where the entry is written (`Shapes.swift:12`), when it is known apart from its
+    /// description entry's (a ``Case``, marked by ``CaseBuilder``).
+    @usableFromInline var location: String?
+    /// The name as the entry was written, when this part holds only a piece of it (the steps left
+    /// of a path; `target/` of `Attribute("target/@state")`): what messages show.
+    @usableFromInline var written: XMLName?
 
-    @usableFromInline init(name: XMLName, entry: String, rule: ChildRule<Model>) {
+    /// The name to show in messages: the whole path, as written.
+    @inlinable var shownName: XMLName { written ?? name }
+
+    /// The entry to show in messages: `Element("title")`, or the entry itself when it names its
+    /// element already (`Many("tags")`).
+    @inlinable var shownEntry: String {
+        entry.utf8.contains(UInt8(ascii: "(")) ? entry : "\(entry)(\"\(shownName)\")"
+    }
+
+    @usableFromInline init(
+        name: XMLName, entry: String, rule: ChildRule<Model>, opened: (@Sendable (inout Model) -> Void)? = nil
+    ) {
         self.name = name
         self.entry = entry
         self.rule = rule
+        self.opened = opened
     }
 
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ItemPart<Access.Root>
     where Access.Part == Model {
         var lifted = ItemPart<Access.Root>(name: name, entry: entry, rule: rule.lifted(through: access))
         lifted.isRequired = isRequired
+        lifted.location = location
+        lifted.written = written
+        if let opened { lifted.opened = { root in access.modify(&root) { opened(&$0) } } }
         return lifted
     }
 

@@ -25,7 +25,7 @@ public struct Attribute<Model>: Sendable {
     ///
     /// ```swift
     /// Attribute("id", \.id).required()
-    /// // <book><title>Dune</title></book> → line 1, column 33: missing required attribute "id" in <book> at /book
+    /// // <book><title>Dune</title></book> → line 1, column 33: missing required attribute "id" in <book> (required by Attribute("id") at Book.swift:7; drop .required() if <book> may lack it) at /book
     /// ```
     ///
     /// For the element's own attributes; an attribute of a child read through an ``Element``

@@ -36,7 +36,8 @@ public struct Case<Value>: Sendable {
     /// The element name (or, in a ``Choice`` by attribute, the attribute's value) of the case.
     @usableFromInline let name: XMLName
     /// Reads the case into `Value?`, which a ``Choice`` assigns and a ``Many`` appends.
-    @usableFromInline let part: ItemPart<Value?>
+    /// A `var` so that ``CaseBuilder`` can mark where the case is written (``ItemPart/location``).
+    @usableFromInline var part: ItemPart<Value?>
     @usableFromInline let problem: String?
     /// Makes the writer of this case for an element name and attributes written before its content.
     @usableFromInline let writing:
@@ -224,8 +225,15 @@ extension ItemWriter {
 /// ```
 @resultBuilder
 public enum CaseBuilder<Value> {
-    /// `Case("string", String.self, PlistValue.string)`
-    @inlinable public static func buildExpression(_ entry: Case<Value>) -> [Case<Value>] { [entry] }
+    /// `Case("string", String.self, PlistValue.string)`, marked with where it is written, for
+    /// the problems that name it (`Shapes.swift:12`).
+    @inlinable public static func buildExpression(
+        _ entry: Case<Value>, fileID: String = #fileID, line: Int = #line
+    ) -> [Case<Value>] {
+        var entry = entry
+        entry.part.location = "\(fileID):\(line)"
+        return [entry]
+    }
     /// A shared list of cases: `PlistValue.cases`.
     ///
     /// `Choice(\.value) { PlistValue.cases; Case("uid", UID.self, PlistValue.uid) }`
@@ -257,6 +265,7 @@ extension ItemPart {
     @inlinable func declared(by entry: String) -> ItemPart {
         var part = ItemPart(name: name, entry: entry, rule: rule)
         part.isRequired = isRequired
+        part.location = location
         return part
     }
 }

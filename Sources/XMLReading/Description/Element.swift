@@ -111,7 +111,7 @@ public struct Element<Model>: Sendable {
     ///
     /// ```swift
     /// Element("title", \.title).required()
-    /// // <book id="7"></book> → line 1, column 21: missing required element <title> in <book> at /book
+    /// // <book id="7"></book> → line 1, column 21: missing required element <title> in <book> (required by Element("title") at Book.swift:8; drop .required() if <book> may lack it) at /book
     /// ```
     ///
     /// An empty element counts as present (`<title/>` reads as an empty title). Writing is

@@ -158,6 +158,9 @@ public struct Item<Value>: Sendable {
         var rule = AttributeRule<Value?>(name: attribute, rule: ScalarRule(format: format) { $0 = $1 })
         let isOptional = Value.self is any OptionalValue.Type
         rule.isRequired = !isOptional
+        rule.requiredBy = (
+            "Item(\"\(name)\", attribute: \"\(attribute)\")", "make the item type optional if <\(name)> may lack it"
+        )
         let table = CompiledTable.compile([DescriptionBuilder<Value?>.Component.Part.attribute(rule)])
         part = ItemPart(
             name: name, entry: "Item",
@@ -233,9 +236,12 @@ public enum ItemBuilder<Value> {
         Component(items: [item.part], problems: item.problem.map { [$0] } ?? [], writers: [item.writer])
     }
 
-    /// `Case("string", String.self, PlistValue.string)` among the items: an array of an enum.
-    @inlinable public static func buildExpression(_ entry: Case<Value>) -> Component {
-        buildExpression([entry])
+    /// `Case("string", String.self, PlistValue.string)` among the items: an array of an enum,
+    /// marked with where the case is written, for the problems that name it.
+    @inlinable public static func buildExpression(
+        _ entry: Case<Value>, fileID: String = #fileID, line: Int = #line
+    ) -> Component {
+        buildExpression(CaseBuilder.buildExpression(entry, fileID: fileID, line: line))
     }
 
     /// A shared list of cases among the items: `Many(\.items) { PlistValue.cases }`.

@@ -145,8 +145,22 @@ public struct Keyed<Model>: Sendable {
         value: KeyedValue<Value>, insert: @escaping @Sendable (inout [String: Stored], String, Value) -> Void,
         values: @escaping @Sendable (Stored) -> [Value]
     ) {
+        self.init(
+            name, binding: keyPath, access: PropertyAccess(keyPath), opened: nil, get: { $0[keyPath: keyPath] },
+            key: key, value: value, insert: insert, values: values)
+    }
+
+    /// The most general form: `access` stores into the dictionary (``PresentAccess`` for an
+    /// optional one, with `opened` run when the container starts), `get` reads it for writing
+    /// (`nil` writes nothing).
+    @inlinable init<Value, Stored, Access: PartAccess>(
+        _ name: XMLName?, binding keyPath: AnyKeyPath & Sendable, access: Access,
+        opened: (@Sendable (inout Model) -> Void)?, get: @escaping @Sendable (Model) -> [String: Stored]?,
+        key: KeySource, value: KeyedValue<Value>,
+        insert: @escaping @Sendable (inout [String: Stored], String, Value) -> Void,
+        values: @escaping @Sendable (Stored) -> [Value]
+    ) where Access.Root == Model, Access.Part == [String: Stored] {
         let entry = name.map { "Keyed(\"\($0)\")" } ?? "Keyed"
-        let access = PropertyAccess(keyPath)
         let append: @Sendable (inout Model, String, consuming Value) -> Void = { model, key, value in
             access.modify(&model) { insert(&$0, key, value) }
         }
@@ -175,7 +189,7 @@ public struct Keyed<Model>: Sendable {
         }
         var parts: [DescriptionBuilder<Model>.Component.Part] =
             if let name {
-                [.child(ItemPart(name: name, entry: entry, rule: .container(items)))]
+                [.child(ItemPart(name: name, entry: entry, rule: .container(items), opened: opened))]
             } else {
                 items.map { .child($0) }
             }
@@ -185,7 +199,7 @@ public struct Keyed<Model>: Sendable {
         let write = value.write
         writer = .child(
             ChildWriter(names: (name.map { [$0] } ?? []) + key.names, nested: value.nested) { model, emitter in
-                let dictionary = model[keyPath: keyPath]
+                guard let dictionary = get(model) else { return }
                 if let name { try emitter.startElement(name) }
                 for entryKey in dictionary.keys.sorted() {
                     for value in values(dictionary[entryKey]!) {

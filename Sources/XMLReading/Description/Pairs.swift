@@ -94,7 +94,7 @@ public struct Pairs<Model>: Sendable {
     @inlinable init<Value>(
         _ name: XMLName?, _ keyPath: AnyKeyPath & Sendable, key: XMLName, _ cases: [Case<Value>],
         append: @escaping @Sendable (inout Model, String, consuming Value) -> Void,
-        get: @escaping @Sendable (Model) -> [(String, Value)]
+        get: @escaping @Sendable (Model) -> [(String, Value)]?, opened: (@Sendable (inout Model) -> Void)? = nil
     ) {
         let entry = name.map { "Pairs(\"\($0)\")" } ?? "Pairs"
         let items =
@@ -102,7 +102,7 @@ public struct Pairs<Model>: Sendable {
             + cases.map { $0.part.pairValue(in: Model.self, entry: entry, append: append) }
         var parts: [DescriptionBuilder<Model>.Component.Part] =
             if let name {
-                [.child(ItemPart(name: name, entry: entry, rule: .pairsContainer(items)))]
+                [.child(ItemPart(name: name, entry: entry, rule: .pairsContainer(items), opened: opened))]
             } else {
                 items.map { .child($0) }
             }
@@ -118,8 +118,9 @@ public struct Pairs<Model>: Sendable {
                 names: (name.map { [$0] } ?? []) + [key] + writers.flatMap(\.names), nested: writers.flatMap(\.nested),
                 problems: writers.compactMap(\.problem)
             ) { model, emitter in
+                guard let pairs = get(model) else { return }
                 if let name { try emitter.startElement(name) }
-                for (text, value) in get(model) {
+                for (text, value) in pairs {
                     try emitter.startElement(key)
                     try emitter.text(text)
                     try emitter.endElement()

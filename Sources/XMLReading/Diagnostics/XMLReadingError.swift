@@ -159,10 +159,15 @@ extension XMLReadingError {
         ///
         /// Thrown by ``ParsingDescription/validate()``: `try Book.parsingDescription.validate()`.
         public static let invalidDescription = Code("invalidDescription")
-        /// A ``RejectUnknown`` description met an element it does not name.
+        /// A ``RejectUnknown`` description, or a read with ``UnknownContentPolicy/refuse``, met an
+        /// element it does not name.
         ///
         /// `unexpected element <z> in <point>; expected <x> or <y>`
         public static let unexpectedElement = Code("unexpectedElement")
+        /// A read with ``UnknownContentPolicy/refuse`` met an attribute its description does not name.
+        ///
+        /// `unknown attribute "idd" of <Placemark>; did you mean "id"?`
+        public static let unexpectedAttribute = Code("unexpectedAttribute")
         /// An ``OnComplete`` hook threw.
         ///
         /// `line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]`

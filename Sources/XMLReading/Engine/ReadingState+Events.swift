@@ -128,6 +128,7 @@ extension ReadingState {
                     found: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
                     expected: table.scopes[scope].names, advises: table.defaultNamespace == nil)
             }
+            if hearsUnknown { try heardUnknownElement(localName, namespace: namespace, table: table) }
             mode = .ignoring(depth: 1)
             return
         }
@@ -152,7 +153,10 @@ extension ReadingState {
                     mode = .ignoring(depth: 1)
                     return
                 }
-                if !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+                if !entry.attributes.isEmpty {
+                    try apply(entry.attributes, attributes, to: frame)
+                    if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
+                }
             }
             levels.append(Level(kind: .text, slot: slot))
             mode = .collectingText(nesting: 0)
@@ -171,7 +175,12 @@ extension ReadingState {
                 child = try entry.nested.unsafelyUnwrapped.makeFrame()
             }
             try child.tableReference.withInstance { table in
-                if !attributes.isEmpty, !table.attributes.isEmpty { try apply(table.attributes, attributes, to: child) }
+                if !attributes.isEmpty, !table.attributes.isEmpty {
+                    try apply(table.attributes, attributes, to: child)
+                    if hearsUnknown, table.otherAttributes == nil {
+                        try heardUnknownAttributes(attributes, rules: table.attributes, excluding: entry.keyAttribute)
+                    }
+                }
                 if table.hasStartHooks {
                     startHooks(
                         of: child, table: table, localName: localName, namespace: namespace, attributes: attributes,
@@ -189,8 +198,13 @@ extension ReadingState {
             levels.append(Level(kind: .reader, slot: slot))
             mode = .elementReader(depth: 1)
         case .container:
+            // The container of an optional collection makes it present, so an empty one is not nil.
+            if let opened = entry.opened { opened(frame) }
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
-            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+            if !attributes.isEmpty, !entry.attributes.isEmpty {
+                try apply(entry.attributes, attributes, to: frame)
+                if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
+            }
             // An entry of a Keyed, or the container of Pairs, marks its level (with its frame) for
             // the check at its end.
             let checksEnd = entry.pairRole == .entry || entry.pairRole == .pairsContainer
@@ -198,13 +212,18 @@ extension ReadingState {
             levels.append(Level(kind: .container, slot: slot, frame: checksEnd ? frame : nil, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:
-            if !attributes.isEmpty, !entry.attributes.isEmpty { try apply(entry.attributes, attributes, to: frame) }
+            if !attributes.isEmpty, !entry.attributes.isEmpty {
+                try apply(entry.attributes, attributes, to: frame)
+                if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
+            }
             levels.append(Level(kind: .xml, slot: slot))
             mode = .capturingXML(depth: 1)
             xmlRootDepth = path.depth
             xmlWriter.reset()
         case .chooser:
             let target = try chosenSlot(entry, attributes: attributes)
+            if hearsUnknown { choiceAttribute = entry.chooserAttribute }
+            defer { if hearsUnknown { choiceAttribute = nil } }
             try frame.tableReference.withInstance { table in
                 try table.slotReferences[target].withInstance { chosen in
                     try start(

@@ -126,15 +126,16 @@ extension ReadingState {
                 code: error.code, message: error.message, path: path.rendered, line: position.0,
                 column: position.1, underlyingError: error.underlyingError)
         case let unexpected as UnexpectedElement:
+            // The found element in the same `{uri}local` form as the expected names.
             let error = XMLReadingError.unexpectedElement(
-                XMLName(path.last ?? ""), in: path.parentName.map { XMLName($0) }, expected: unexpected.expected)
+                unexpected.found, in: path.parentName.map { XMLName($0) }, expected: unexpected.expected)
             var message = error.message
-            if unexpected.expected.contains(where: { $0.localName == unexpected.found.localName }) {
-                // The right name in the wrong namespace: say which namespace it is in.
-                let miss = RootMatcher.NearMiss(
-                    name: unexpected.found, qualifiedName: path.last ?? "", path: path.rendered,
-                    position: XMLPosition(line: position.0, column: position.1))
-                message += " (\(miss.hint(for: unexpected.expected, advises: unexpected.advises)))"
+            // The right name in the wrong namespace, or a misspelling: point to the name meant.
+            if let nearest = NearestName.nearest(
+                to: unexpected.found, written: path.last ?? "", among: unexpected.expected,
+                advises: unexpected.advises)
+            {
+                message += " (\(nearest.sentence))"
             }
             made = XMLReadingError(
                 code: error.code, message: message, path: path.rendered, line: position.0, column: position.1)
@@ -142,9 +143,7 @@ extension ReadingState {
             let entry = missing.entry
             made = XMLReadingError(
                 code: entry.isAttribute ? .missingAttribute : .missingElement,
-                message: entry.isAttribute
-                    ? "missing required attribute \"\(entry.name)\" in \(element)"
-                    : "missing required element <\(entry.name)> in \(element)",
+                message: entry.missingMessage(in: element),
                 path: path.rendered, line: position.0, column: position.1)
         case let unknown as UnknownChoice:
             let names = unknown.expected.map(\.description)

@@ -39,7 +39,7 @@ extension ReadingState {
                     // The right name in another namespace: that alone is the news.
                     fail(
                         .unexpectedElement,
-                        "the root element " + miss.hint(for: root.names, advises: !root.usesDefaultNamespace))
+                        "the root element " + root.hint(for: miss))
                 } else {
                     fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
                 }
@@ -54,6 +54,9 @@ extension ReadingState {
                 if !root.firstOnly { path.markItem() }
                 if !attributes.isEmpty, !frame.table.attributes.isEmpty {
                     try apply(frame.table.attributes, attributes, to: frame)
+                    if hearsUnknown, frame.table.otherAttributes == nil {
+                        try heardUnknownAttributes(attributes, rules: frame.table.attributes)
+                    }
                 }
                 if frame.table.hasStartHooks {
                     startHooks(

@@ -146,11 +146,18 @@ struct ReadingState {
     var attributeDefaults = AttributeDefaults()
     /// Bytes of defaulted values added so far (see ``DTDPolicy/maximumDefaultedAttributeBytes``).
     var defaultedBytes = 0
+    /// Whether unknown content is reported or refused (``ReadingOptions/unknownContent``); when it
+    /// is, sibling positions are counted, so each report names its place without a second read.
+    let hearsUnknown: Bool
+    /// The attribute of a ``Choice`` by attribute while its chosen entry starts (only when
+    /// `hearsUnknown`): consumed, so not unknown.
+    var choiceAttribute: XMLName?
 
     init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource)
     {
         self.source = source
-        self.path = ElementPath(countsSiblings: !source.canBeReadAgain)
+        self.hearsUnknown = options.unknownContent.hears
+        self.path = ElementPath(countsSiblings: !source.canBeReadAgain || hearsUnknown)
         self.root = root
         self.options = options
         self.parserReference = Unmanaged.passUnretained(parser)

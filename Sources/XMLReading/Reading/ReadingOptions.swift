@@ -20,11 +20,18 @@ public struct ReadingOptions: Sendable, Equatable {
     /// `options.dtd = .internalEntities`
     public var dtd: DTDPolicy
 
+    /// What the read does with elements and attributes its descriptions do not name: ignore,
+    /// report or refuse them. Default: ``UnknownContentPolicy/ignore``.
+    ///
+    /// `options.unknownContent = .refuse`
+    public var unknownContent: UnknownContentPolicy
+
     /// Creates options; every parameter has a safe default.
     ///
-    /// `ReadingOptions(maximumDepth: 2_000, dtd: .internalEntities)`
-    public init(maximumDepth: Int = 512, dtd: DTDPolicy = .standard) {
+    /// `ReadingOptions(maximumDepth: 2_000, dtd: .internalEntities, unknownContent: .refuse)`
+    public init(maximumDepth: Int = 512, dtd: DTDPolicy = .standard, unknownContent: UnknownContentPolicy = .ignore) {
         self.maximumDepth = maximumDepth
         self.dtd = dtd
+        self.unknownContent = unknownContent
     }
 }

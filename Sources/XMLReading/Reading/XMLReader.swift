@@ -67,7 +67,7 @@ public enum XMLReader {
         throw XMLReadingError(
             code: .missingElement,
             message:
-                "the document has no <\(element)> element; \(miss.hint(for: root.names, advises: !root.usesDefaultNamespace))",
+                "the document has no <\(element)> element; \(root.hint(for: miss))",
             path: miss.path, line: miss.position.line, column: miss.position.column)
     }
 

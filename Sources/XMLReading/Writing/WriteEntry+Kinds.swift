@@ -92,6 +92,13 @@ extension WriteEntry {
     @inlinable static func many<Value>(
         _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
     ) -> WriteEntry<Model> {
+        many(name, get: { $0[keyPath: keyPath] }, items: items)
+    }
+
+    /// A ``Many`` of an optional array: `nil` writes nothing, not even the container.
+    @inlinable static func many<Value>(
+        _ name: XMLName?, get: @escaping @Sendable (Model) -> [Value]?, items: [ItemWriter<Value>]
+    ) -> WriteEntry<Model> {
         let entry = name.map { "Many(\"\($0)\")" } ?? "Many"
         // Items of model or value types are tried one by one; only cases need the value reflected once.
         let hasCases = items.contains { $0.caseLabel != nil }
@@ -100,8 +107,9 @@ extension WriteEntry {
                 names: (name.map { [$0] } ?? []) + items.flatMap(\.names), nested: items.flatMap(\.nested),
                 problems: items.compactMap(\.problem)
             ) { model, emitter in
+                guard let values = get(model) else { return }
                 if let name { try emitter.startElement(name) }
-                for value in model[keyPath: keyPath] {
+                for value in values {
                     var written = false
                     if hasCases {
                         written = try ItemWriter.writeFirst(value, items, to: emitter)
