@@ -41,6 +41,7 @@ import XMLReading
                 let agrees = outcome.isAccepted == test.mustBeAccepted
                 table.count(test, agrees: agrees, listed: listed[test.id] != nil)
                 if case .refused(let message) = outcome {
+                    checkRefusal(message, of: test, policy: policy)
                     outcomes += "\(policy)\t\(test.id)\t\(test.type)\t\(message)\n"
                 } else if !agrees {
                     outcomes += "\(policy)\t\(test.id)\t\(test.type)\taccepted\n"
@@ -52,6 +53,34 @@ import XMLReading
         // Every refusal, and every not-well-formed document accepted, for whoever updates the list.
         if let path = ProcessInfo.processInfo.environment["XMLREADING_CONFORMANCE_OUTCOMES"] {
             try Data(outcomes.utf8).write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// A refusal is placed within the document (a line that exists, a column at most one past
+    /// its end; counted in bytes, which are at least as many as characters) and says what is
+    /// wrong in words, never only the parser's error number.
+    func checkRefusal(_ message: String, of test: ConformanceCase, policy: String) {
+        // The length in bytes of each line (CR, LF and CR LF end one).
+        var lines = [0]
+        var previous: UInt8 = 0
+        for byte in (try? Data(contentsOf: test.file)) ?? Data() {
+            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) {
+                lines.append(0)
+            } else if byte != 0x0A {
+                lines[lines.count - 1] += 1
+            }
+            previous = byte
+        }
+        let place = message.prefix { $0 != ":" }
+        let numbers = place.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        let isInside =
+            place.hasPrefix("line ") && numbers.count == 2 && (1...lines.count).contains(numbers[0])
+            && (1...lines[numbers[0] - 1] + 1).contains(numbers[1])
+        if !isInside {
+            Issue.record("\(test.id) (\(policy)) is refused at a place outside the document: \(message)")
+        }
+        if message.contains("libxml2 code") {
+            Issue.record("\(test.id) (\(policy)) is refused with the parser's error number only: \(message)")
         }
     }
 

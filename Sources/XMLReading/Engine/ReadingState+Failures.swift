@@ -65,8 +65,8 @@ extension ReadingState {
         guard !isFinished else { return }
         fail(
             .malformedXML,
-            "reference to the undeclared entity &\(name);; only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
-        )
+            UndeclaredEntity.message(
+                name: name, isStandalone: stream.isStandalone, afterParameterReference: stream.sawParameterReference))
     }
 
     func parseFailure(code: Int, underlying: (any Error)?) -> XMLReadingError {

@@ -4,13 +4,14 @@
 /// |---|---|---|
 /// | `<!ATTLIST glob weight CDATA "50">` | applied: `<glob/>` reads as `<glob weight="50"/>`, up to ``maximumDefaultedAttributeBytes`` | applied |
 /// | `<!ENTITY e "text">` | refused: ``XMLReadingError/Code/entityDeclaration`` | `&e;` expanded in content and attribute values |
-/// | `<!ENTITY % p "…">` | refused | refused |
-/// | `<!ENTITY e SYSTEM "file:…">` | refused: ``XMLReadingError/Code/externalEntity`` | refused |
-/// | `<!ELEMENT …>`, `<!NOTATION …>`, comments | ignored | ignored |
+/// | `<!ENTITY % p "…">` | refused | declared, never read |
+/// | `<!ENTITY e SYSTEM "file:…">` | refused: ``XMLReadingError/Code/externalEntity`` | declared, never read; `&e;` refused |
+/// | `<!ELEMENT …>`, `<!NOTATION …>`, comments | checked, then ignored | checked, then ignored |
 ///
 /// External DTD subsets (`<!DOCTYPE plist PUBLIC "…" "http://…">`) are never loaded. After a
 /// parameter-entity reference (`%name;`) in the subset, later declarations are not read, as
-/// XML 1.0 §5.1 asks of a processor that does not read what the reference names.
+/// XML 1.0 §5.1 asks of a processor that does not read what the reference names, unless the
+/// document says `standalone="yes"` (then they are, as §5.1 asks too).
 ///
 /// ```swift
 /// let options = ReadingOptions(dtd: .internalEntities)

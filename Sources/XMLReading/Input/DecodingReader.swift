@@ -49,6 +49,9 @@ struct DecodingReader {
     /// The line and column after the text handed out so far.
     var position: XMLPosition { validator.position }
 
+    /// Whether the XML declaration says `standalone="yes"`; known once the first text is handed out.
+    var isStandalone: Bool { encoding?.isStandalone ?? false }
+
     init(_ source: ByteSource, capacity: Int) {
         reader = ByteReader(source)
         input = UnsafeMutableBufferPointer.allocate(capacity: capacity)

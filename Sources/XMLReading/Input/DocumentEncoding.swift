@@ -20,6 +20,9 @@ struct DocumentEncoding: Equatable {
     /// Where the declaration's `encoding="…"` stands in the decoded text (in bytes of its UTF-8,
     /// which are characters there: the declaration is ASCII), when the parser must not see it.
     var declarationRewrite: Range<Int>?
+    /// Whether the XML declaration says `standalone="yes"` (read here, where the declaration is
+    /// read in any encoding; ``InputGuard`` applies it).
+    var isStandalone = false
 
     static let utf8 = DocumentEncoding(name: "UTF-8", converterName: nil, byteOrderMarkLength: 0)
 
@@ -109,6 +112,15 @@ struct DocumentEncoding: Equatable {
         let body = UnsafeBufferPointer(rebasing: prefix[min(family.markLength, prefix.count)...])
         let view = asciiView(of: body, family: family)
         let declaration = try XMLDeclaration(view)
+        var detected = try detect(family: family, body: body, view: view, declaration: declaration, charset: charset)
+        detected.isStandalone = declaration?.isStandalone ?? false
+        return detected
+    }
+
+    private static func detect(
+        family: Family, body: UnsafeBufferPointer<UInt8>, view: [UInt8], declaration: XMLDeclaration?,
+        charset: String?
+    ) throws(XMLReadingError) -> DocumentEncoding {
         if let charset, family == .bytes(markLength: 0) {
             return try declared(charset: charset, rewriting: declaration?.encoding)
         }

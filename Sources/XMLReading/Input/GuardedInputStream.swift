@@ -142,6 +142,7 @@ final class GuardedInputStream: InputStream {
                 continue
             }
             let chunk = UnsafeMutableBufferPointer(rebasing: raw[0..<total])
+            if decoder.isStandalone, !guardian.value.isStandalone { guardian.value.isStandalone = true }
             let insertions = inspect(chunk)
             if refusal != nil {
                 status = .error
@@ -261,6 +262,12 @@ final class GuardedInputStream: InputStream {
             return XMLReadingError(code: code, message: message, line: detail.line, column: detail.column)
         }
     }
+
+    /// Whether the XML declaration says `standalone="yes"`.
+    var isStandalone: Bool { guardian.value.isStandalone }
+
+    /// Whether the internal subset holds a parameter-entity reference (never read).
+    var sawParameterReference: Bool { guardian.value.sawParameterReference }
 
     /// The attribute defaults of the internal subset; complete once the root element is read.
     var attributeDefaults: AttributeDefaults { guardian.value.attributeDefaults }

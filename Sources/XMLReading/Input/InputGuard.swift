@@ -22,6 +22,9 @@
 ///
 /// The guard tracks comments, CDATA sections and quoted literals, so the same bytes inside them are
 /// left alone. It skips ordinary text with `memchr`, costing little per byte.
+///
+/// This file follows the document outside the internal subset; InputGuard+Subset.swift reads the
+/// subset between declarations, and InputGuard+Declarations.swift each declaration.
 struct InputGuard {
     enum Action {
         case keep
@@ -69,39 +72,39 @@ struct InputGuard {
         case processingInstruction(hasData: Bool, afterQuestionMark: Bool)
     }
 
-    private(set) var state = State.prolog
-    private(set) var refusal: Refusal?
+    var state = State.prolog
+    var refusal: Refusal?
     /// True until a unit other than XML whitespace is seen.
     private(set) var sawOnlyWhitespace = true
-    private var returnState = State.text
+    var returnState = State.text
     /// The last eight units, most recent in the low byte.
-    private var recent: UInt64 = 0
-    private var quote: UInt8 = 0
-    private var subsetQuote: UInt8 = 0
-    private var subsetComment = false
+    var recent: UInt64 = 0
+    var quote: UInt8 = 0
+    var subsetQuote: UInt8 = 0
+    var subsetComment = false
     /// Inside a processing instruction of the internal subset.
-    private var subsetInstruction = false
+    var subsetInstruction = false
     /// Reading the target of a processing instruction of the internal subset (into `entityText`).
-    private var subsetTargetOpen = false
+    var subsetTargetOpen = false
     /// Units since the `<` of markup between declarations, until a declaration's keyword is known.
-    private var markupLength = 0
+    var markupLength = 0
     /// Inside a markup declaration of the internal subset that the guard does not collect
     /// (`<!ELEMENT …>`, `<!ATTLIST …>` when defaults are not applied).
-    private var inMarkupDeclaration = false
-    private var line = 1
-    private var column = 0
-    private var entityText: [UInt8] = []
-    private var entityLine = 0
-    private var entityColumn = 0
+    var inMarkupDeclaration = false
+    var line = 1
+    var column = 0
+    var entityText: [UInt8] = []
+    var entityLine = 0
+    var entityColumn = 0
     /// After a parameter-entity reference in the subset, later declarations are not read
     /// (XML 1.0 §5.1: what it would have declared is unknown).
-    private var sawParameterReference = false
+    var sawParameterReference = false
     /// Units fed, up to 3: the `<?` of an XML declaration are the first two.
-    private var unitsFed = 0
+    var unitsFed = 0
     /// Whether the processing instruction being read started at the document's first unit.
-    private var instructionAtStart = false
+    var instructionAtStart = false
     /// The first units of the current processing instruction's target.
-    private var target: [UInt8] = []
+    var target: [UInt8] = []
     /// How many processing instructions so far have a target that starts with `xml` in any case
     /// and that libxml2 reports (all but the XML declaration at the very start and its two W3C
     /// targets, `xml-stylesheet` and `xml-model`).
@@ -109,15 +112,22 @@ struct InputGuard {
     /// The index, among those, of the first whose target is `xml` itself in any case (reserved by
     /// XML 1.0 §2.6; libxml2's error rather than its warning).
     private(set) var firstReservedTarget: Int?
-    private static let targetPrefixLength = 16
-    private static let w3cTargets: Set<[UInt8]> = [Array("xml-stylesheet".utf8), Array("xml-model".utf8)]
+    static let targetPrefixLength = 16
+    static let w3cTargets: Set<[UInt8]> = [Array("xml-stylesheet".utf8), Array("xml-model".utf8)]
     /// The attribute defaults the internal subset declares, by element name as written.
-    private(set) var attributeDefaults: AttributeDefaults
+    var attributeDefaults: AttributeDefaults
 
     /// The internal general entities the subset declares (only when the policy expands them).
-    private(set) var entities = InternalEntities()
+    var entities = InternalEntities()
     /// Set when the internal subset has been read whole.
-    private(set) var subsetEnded = false
+    var subsetEnded = false
+    /// Whether the XML declaration says `standalone="yes"` (set by ``GuardedInputStream`` before
+    /// the subset is read). Declarations after a parameter-entity reference are then processed
+    /// (XML 1.0 §5.1), and a parameter-entity reference must name one declared before it (§4.1,
+    /// well-formedness constraint Entity Declared).
+    var isStandalone = false
+    /// The parameter entities declared so far, noted in a standalone document only.
+    var parameterEntities: Set<String> = []
 
     /// A guard that reads what `policy` allows of the internal subset; `nil` reads none of it.
     init(policy: DTDPolicy?) {
@@ -126,18 +136,18 @@ struct InputGuard {
         attributeDefaults = AttributeDefaults()
     }
 
-    private let readsAttributeLists: Bool
-    private let expandsEntities: Bool
-    private static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
-    private static let notationMark: UInt64 = 0x3C21_4E4F_5441_5449  // "<!NOTATI"
-    private static let elementMark: UInt64 = 0x3C21_454C_454D_454E  // "<!ELEMEN"
+    let readsAttributeLists: Bool
+    let expandsEntities: Bool
+    static let attributeListMark: UInt64 = 0x3C21_4154_544C_4953  // "<!ATTLIS"
+    static let notationMark: UInt64 = 0x3C21_4E4F_5441_5449  // "<!NOTATI"
+    static let elementMark: UInt64 = 0x3C21_454C_454D_454E  // "<!ELEMEN"
     /// The longest `<!ENTITY>` or `<!ATTLIST>` declaration read (one entity value may be 64 KiB).
-    private static let declarationLimit = InternalEntities.maximumLength + 1024
+    static let declarationLimit = InternalEntities.maximumLength + 1024
 
-    private static let entityMark: UInt64 = 0x3C21_454E_5449_5459  // "<!ENTITY"
-    private static let doctypeMark: UInt64 = 0x3C21_444F_4354_5950  // "<!DOCTYP"
-    private static let commentMark: UInt64 = 0x3C21_2D2D  // "<!--"
-    private static let cdataMark: [UInt8] = Array("[CDATA[".utf8)
+    static let entityMark: UInt64 = 0x3C21_454E_5449_5459  // "<!ENTITY"
+    static let doctypeMark: UInt64 = 0x3C21_444F_4354_5950  // "<!DOCTYP"
+    static let commentMark: UInt64 = 0x3C21_2D2D  // "<!--"
+    static let cdataMark: [UInt8] = Array("[CDATA[".utf8)
 
     /// Feeds one byte of UTF-8.
     mutating func feed(_ unit: UInt8) -> Action {
@@ -190,180 +200,17 @@ struct InputGuard {
             }
             return .keep
         case .subset:
-            if subsetComment {
-                if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
-            } else if subsetInstruction {
-                if subsetTargetOpen {
-                    if DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "?") {
-                        subsetTargetOpen = false
-                        checkSubsetTarget()
-                    } else if entityText.count < 256 {
-                        entityText.append(unit)
-                    }
-                }
-                if recent & 0xFFFF == 0x3F3E {  // "?>"
-                    subsetInstruction = false
-                    inMarkupDeclaration = false
-                }
-            } else if subsetQuote != 0 {
-                if unit == subsetQuote { subsetQuote = 0 }
-            } else if recent & 0xFFFF_FFFF == Self.commentMark {
-                subsetComment = true
-                inMarkupDeclaration = false
-            } else if recent & 0xFFFF == 0x3C3F {  // "<?"
-                subsetInstruction = true
-                subsetTargetOpen = true
-                entityText = []
-                entityLine = line
-                entityColumn = column - 1
-            } else if recent == Self.entityMark {
-                inMarkupDeclaration = false
-                state = .entity
-                entityText = []
-                entityLine = line
-                entityColumn = column - 7
-                return .blank
-            } else if recent == Self.attributeListMark {
-                // The `T` of "<!ATTLIST" comes next; the text after it is collected.
-                inMarkupDeclaration = false
-                state = .attributeList
-                entityText = []
-                entityLine = line
-                entityColumn = column - 7
-                quote = 0
-                return .blank
-            } else if recent == Self.elementMark {
-                // "T" and the declaration come next; the text after them is collected.
-                inMarkupDeclaration = false
-                state = .elementDeclaration
-                entityText = []
-                entityLine = line
-                entityColumn = column - 7
-                quote = 0
-                return .blank
-            } else if recent == Self.notationMark {
-                // "ON" and the declaration come next; the text after them is collected.
-                inMarkupDeclaration = false
-                state = .notation
-                entityText = []
-                entityLine = line
-                entityColumn = column - 7
-                quote = 0
-                return .blank
-            } else if unit == UInt8(ascii: "%") {
-                sawParameterReference = true
-                entityLine = line
-                entityColumn = column
-                if inMarkupDeclaration {
-                    refuseDeclaration(
-                        "a parameter-entity reference inside a markup declaration; the internal subset allows them only between declarations"
-                    )
-                } else {
-                    state = .parameterReference
-                    entityText = []
-                }
-            } else if unit == UInt8(ascii: "<") {
-                inMarkupDeclaration = true
-                markupLength = 1
-                entityLine = line
-                entityColumn = column
-            } else if inMarkupDeclaration, markupLength > 0 {
-                // Between "<" and a keyword: "<!" and one of the declarations above, or "<!--".
-                markupLength += 1
-                if (markupLength == 2 && unit != UInt8(ascii: "!")) || markupLength >= 8 {
-                    markupLength = 0
-                    refuseDeclaration(
-                        "the internal subset holds markup that is no declaration: it allows <!ELEMENT, <!ATTLIST, <!ENTITY, <!NOTATION, comments, processing instructions and parameter-entity references (no conditional sections)"
-                    )
-                }
-            } else if unit == UInt8(ascii: ">") {
-                inMarkupDeclaration = false
-            } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
-                subsetQuote = unit
-            } else if unit == UInt8(ascii: "]") {
-                state = .doctype
-                subsetEnded = true
-                return .keep
-            }
-            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            return feedSubset(unit)
         case .entity:
-            if declarationEnds(at: unit) {
-                expandsEntities ? readEntity() : refuse()
-            } else if !expandsEntities {
-                // Only the start is kept, to name the entity in the refusal.
-                if entityText.count >= 1024 {
-                    refuse()
-                } else if entityText.count < 256 {
-                    entityText.append(unit)
-                }
-            } else if entityText.count >= Self.declarationLimit {
-                refuseDeclaration(
-                    "an <!ENTITY> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
-            } else {
-                entityText.append(unit)
-            }
-            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            return feedEntity(unit)
         case .parameterReference:
-            if unit == UInt8(ascii: ";") {
-                if DeclarationSyntax.isName(String(decoding: entityText, as: UTF8.self)) {
-                    state = .subset
-                } else {
-                    refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
-                }
-            } else if entityText.count >= 256 || DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "<")
-                || unit == UInt8(ascii: ">") || unit == UInt8(ascii: "%") || unit == UInt8(ascii: "]")
-                || unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'")
-            {
-                refuseDeclaration("a parameter-entity reference must be %name; with an XML name")
-            } else {
-                entityText.append(unit)
-            }
-            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            return feedParameterReference(unit)
         case .elementDeclaration:
-            if unit == UInt8(ascii: ">") {
-                if entityText.first == UInt8(ascii: "T") {
-                    if let problem = ElementDeclaration.problem(in: entityText.dropFirst()) {
-                        refuseDeclaration(problem)
-                    }
-                } else {
-                    refuseDeclaration("a declaration that starts with <!ELEMEN must be <!ELEMENT")
-                }
-                if refusal == nil { state = .subset }
-            } else if entityText.count >= Self.declarationLimit {
-                refuseDeclaration(
-                    "an <!ELEMENT> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
-            } else {
-                entityText.append(unit)
-            }
-            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            return feedElementDeclaration(unit)
         case .notation:
-            if declarationEnds(at: unit) {
-                if entityText.starts(with: [UInt8(ascii: "O"), UInt8(ascii: "N")]) {
-                    if let problem = NotationDeclaration.problem(in: entityText.dropFirst(2)) {
-                        refuseDeclaration(problem)
-                    }
-                } else {
-                    refuseDeclaration("a declaration that starts with <!NOTATI must be <!NOTATION")
-                }
-                if refusal == nil { state = .subset }
-            } else if entityText.count >= Self.declarationLimit {
-                refuseDeclaration(
-                    "a <!NOTATION> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
-            } else {
-                entityText.append(unit)
-            }
-            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            return feedNotation(unit)
         case .attributeList:
-            if declarationEnds(at: unit) {
-                readAttributeList()
-                if refusal == nil { state = .subset }
-            } else if entityText.count >= Self.declarationLimit {
-                refuseDeclaration(
-                    "an <!ATTLIST> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
-            } else {
-                entityText.append(unit)
-            }
-            return unit == 0x0A || unit == 0x0D ? .keep : .blank
+            return feedAttributeList(unit)
         case .text:
             return .keep
         case .afterLessThan:
@@ -471,81 +318,6 @@ struct InputGuard {
             columnStart = index + 1
         }
         for index in columnStart..<region.count where region[index] & 0xC0 != 0x80 { column += 1 }
-    }
-
-    private mutating func refuse() {
-        let words = String(decoding: entityText, as: UTF8.self)
-            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        var index = 0
-        if index < words.count, words[index] == "%" { index += 1 }
-        let name = index < words.count ? String(words[index].prefix(64)) : ""
-        let keyword = index + 1 < words.count ? words[index + 1] : ""
-        let isExternal = keyword == "SYSTEM" || keyword == "PUBLIC"
-        refusal = Refusal(
-            kind: .entity(name: name, isExternal: isExternal), line: entityLine, column: entityColumn)
-    }
-
-    /// Checks the target of a processing instruction of the internal subset, collected in
-    /// `entityText`: a name without a colon, other than `xml` in any case (XML 1.0 [16], [17];
-    /// Namespaces in XML).
-    private mutating func checkSubsetTarget() {
-        let target = String(decoding: entityText, as: UTF8.self)
-        if target.lowercased() == "xml" {
-            refuseDeclaration(
-                "the processing instruction target 'xml' is reserved (an XML declaration must come first)")
-        } else if !DeclarationSyntax.isName(target) || target.contains(":") {
-            refuseDeclaration(
-                "the processing instruction target \"\(target.prefix(64))\" is not an XML name without a colon")
-        }
-    }
-
-    /// Reads the collected `<!ENTITY` text when the policy expands internal entities, checking its
-    /// grammar. External and parameter entities are noted, not read (XML 1.0 §4.4: declaring them
-    /// is harmless); after a parameter-entity reference, declarations are checked and not
-    /// processed (§5.1).
-    private mutating func readEntity() {
-        state = .subset
-        do {
-            _ = try entities.read(declaration: entityText[...], records: !sawParameterReference)
-        } catch {
-            refusal = Refusal(
-                kind: .problem(code: .malformedXML, message: error.message), line: entityLine, column: entityColumn)
-        }
-    }
-
-    /// Reads the collected `<!ATTLIST` text (starting with its `T`) into ``attributeDefaults``
-    /// when the policy applies defaults (not after a parameter-entity reference: XML 1.0 §5.1),
-    /// and checks its grammar.
-    private mutating func readAttributeList() {
-        guard entityText.first == UInt8(ascii: "T") else {
-            return refuseDeclaration("a declaration that starts with <!ATTLIS must be <!ATTLIST")
-        }
-        if let problem = AttributeListDeclaration.problem(in: entityText.dropFirst()) {
-            return refuseDeclaration(problem)
-        }
-        guard readsAttributeLists, !sawParameterReference else { return }
-        do {
-            try attributeDefaults.read(declaration: entityText.dropFirst())
-        } catch {
-            refuseDeclaration(error.message)
-        }
-    }
-
-    /// Follows the quotes of a declaration being collected; true at the `>` that closes it.
-    private mutating func declarationEnds(at unit: UInt8) -> Bool {
-        if quote != 0 {
-            if unit == quote { quote = 0 }
-            return false
-        }
-        if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
-            quote = unit
-            return false
-        }
-        return unit == UInt8(ascii: ">")
-    }
-
-    private mutating func refuseDeclaration(_ message: String, code: XMLReadingError.Code = .malformedXML) {
-        refusal = Refusal(kind: .problem(code: code, message: message), line: entityLine, column: entityColumn)
     }
 
     private static func isNameStart(_ unit: UInt8) -> Bool {

@@ -71,7 +71,7 @@ struct InternalEntities: Sendable {
             _ = syntax.skipSpace()
             guard syntax.atEnd else { throw Problem(message: "\(declaration) has text after its value") }
             let replacement = try Self.replacementText(of: literal, name: shown)
-            if isParameter { return .parameter(name: shown) }
+            if isParameter { return .parameter(name: name) }
             if records, replacements[name] == nil, externals[name] == nil, !Self.predefined.contains(name) {
                 replacements[name] = replacement
             }
@@ -94,7 +94,7 @@ struct InternalEntities: Sendable {
             guard syntax.atEnd else { throw Problem(message: "\(declaration) has text after its notation name") }
             isUnparsed = true
         }
-        if isParameter { return .parameter(name: shown) }
+        if isParameter { return .parameter(name: name) }
         if records, replacements[name] == nil, externals[name] == nil, !Self.predefined.contains(name) {
             externals[name] = isUnparsed
         }

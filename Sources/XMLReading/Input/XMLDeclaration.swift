@@ -1,8 +1,8 @@
 /// The `<?xml … ?>` declaration at the start of a document, read only as far as the input layer
-/// needs it: the `encoding` pseudo-attribute and where it stands.
+/// needs it: the `encoding` pseudo-attribute and where it stands, and `standalone`.
 ///
 /// ```xml
-/// <?xml version="1.0" encoding="Shift_JIS"?>
+/// <?xml version="1.0" encoding="Shift_JIS" standalone="yes"?>
 /// ```
 ///
 /// Positions count code units of the declaration, which are characters: a declaration is ASCII.
@@ -19,6 +19,10 @@ struct XMLDeclaration {
     }
 
     var encoding: Encoding?
+    /// Whether the declaration says `standalone="yes"` (XML 1.0 §2.9): the document declares in
+    /// its internal subset every entity it uses, and the declarations after a parameter-entity
+    /// reference the reader does not read still count (§4.1, §5.1).
+    var isStandalone = false
 
     /// Reads the declaration at the start of `view` (code units as ASCII bytes, 0 for any other
     /// character); `nil` when the document does not start with one. Throws when it starts with one
@@ -41,38 +45,51 @@ struct XMLDeclaration {
                     "the XML declaration is not closed by \"?>\" within its first \(DocumentEncoding.declarationWindow) characters, or holds a character other than ASCII",
                 line: 1, column: 1)
         }
-        let keyword = Array("encoding".utf8)
-        var index = start.count
+        if let found = Self.pseudoAttribute("standalone", in: view, before: close), found.value.upperBound < close {
+            isStandalone = view[found.value].elementsEqual("yes".utf8)
+        }
+        // No encoding, or "encoding" without `= "name"`: the parser reports that, and cannot
+        // switch encodings on it.
+        guard let found = Self.pseudoAttribute("encoding", in: view, before: close) else { return }
+        let name = view[found.value]
+        guard found.value.upperBound < close, Self.isEncodingName(name) else {
+            throw XMLReadingError(
+                code: .malformedXML,
+                message: "the XML declaration's encoding is not a name of letters, digits, '.', '_' and '-' in quotes",
+                line: 1, column: found.value.lowerBound + 1)
+        }
+        encoding = Encoding(
+            name: String(decoding: name, as: UTF8.self), nameStart: found.value.lowerBound,
+            range: found.start..<found.value.upperBound + 1, end: close + 2)
+    }
+
+    /// The first `keyword` after a space and before `close` (the declaration's `?`), when `=` and a
+    /// quote follow it (spaces allowed around `=`): where the keyword starts, and its value (up to
+    /// the closing quote, or to `close` when the quote is not closed).
+    private static func pseudoAttribute(_ keyword: String, in view: [UInt8], before close: Int)
+        -> (start: Int, value: Range<Int>)?
+    {
+        let keyword = Array(keyword.utf8)
+        var index = 5  // after "<?xml"
         while index + keyword.count <= close {
-            guard Self.isSpace(view[index - 1]), Array(view[index..<index + keyword.count]) == keyword else {
+            guard isSpace(view[index - 1]), Array(view[index..<index + keyword.count]) == keyword else {
                 index += 1
                 continue
             }
             var cursor = index + keyword.count
-            while cursor < close, Self.isSpace(view[cursor]) { cursor += 1 }
-            guard cursor < close, view[cursor] == UInt8(ascii: "=") else { break }
+            while cursor < close, isSpace(view[cursor]) { cursor += 1 }
+            guard cursor < close, view[cursor] == UInt8(ascii: "=") else { return nil }
             cursor += 1
-            while cursor < close, Self.isSpace(view[cursor]) { cursor += 1 }
-            guard cursor < close, view[cursor] == UInt8(ascii: "\"") || view[cursor] == UInt8(ascii: "'") else { break }
-            let quote = view[cursor]
-            let nameStart = cursor + 1
-            var nameEnd = nameStart
-            while nameEnd < close, view[nameEnd] != quote { nameEnd += 1 }
-            let name = view[nameStart..<nameEnd]
-            guard nameEnd < close, Self.isEncodingName(name) else {
-                throw XMLReadingError(
-                    code: .malformedXML,
-                    message:
-                        "the XML declaration's encoding is not a name of letters, digits, '.', '_' and '-' in quotes",
-                    line: 1, column: nameStart + 1)
+            while cursor < close, isSpace(view[cursor]) { cursor += 1 }
+            guard cursor < close, view[cursor] == UInt8(ascii: "\"") || view[cursor] == UInt8(ascii: "'") else {
+                return nil
             }
-            encoding = Encoding(
-                name: String(decoding: name, as: UTF8.self), nameStart: nameStart, range: index..<nameEnd + 1,
-                end: close + 2)
-            return
+            let quote = view[cursor]
+            var end = cursor + 1
+            while end < close, view[end] != quote { end += 1 }
+            return (index, cursor + 1..<end)
         }
-        // No encoding, or "encoding" without `= "name"`: the parser reports that, and cannot
-        // switch encodings on it.
+        return nil
     }
 
     private static func isSpace(_ unit: UInt8) -> Bool {

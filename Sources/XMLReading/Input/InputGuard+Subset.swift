@@ -1,0 +1,104 @@
+/// The internal subset between declarations: comments, processing instructions, quoted text,
+/// parameter-entity references, and the keywords that start a declaration (``InputGuard`` then
+/// collects it, see InputGuard+Declarations.swift). Everything but line breaks is blanked.
+extension InputGuard {
+    /// Feeds one unit of the internal subset, outside any declaration being collected.
+    mutating func feedSubset(_ unit: UInt8) -> Action {
+        if subsetComment {
+            if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
+        } else if subsetInstruction {
+            if subsetTargetOpen {
+                if DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "?") {
+                    subsetTargetOpen = false
+                    checkSubsetTarget()
+                } else if entityText.count < 256 {
+                    entityText.append(unit)
+                }
+            }
+            if recent & 0xFFFF == 0x3F3E {  // "?>"
+                subsetInstruction = false
+                inMarkupDeclaration = false
+            }
+        } else if subsetQuote != 0 {
+            if unit == subsetQuote { subsetQuote = 0 }
+        } else if recent & 0xFFFF_FFFF == Self.commentMark {
+            subsetComment = true
+            inMarkupDeclaration = false
+        } else if recent & 0xFFFF == 0x3C3F {  // "<?"
+            subsetInstruction = true
+            subsetTargetOpen = true
+            entityText = []
+            entityLine = line
+            entityColumn = column - 1
+        } else if recent == Self.entityMark {
+            inMarkupDeclaration = false
+            state = .entity
+            entityText = []
+            entityLine = line
+            entityColumn = column - 7
+            return .blank
+        } else if recent == Self.attributeListMark {
+            // The `T` of "<!ATTLIST" comes next; the text after it is collected.
+            inMarkupDeclaration = false
+            state = .attributeList
+            entityText = []
+            entityLine = line
+            entityColumn = column - 7
+            quote = 0
+            return .blank
+        } else if recent == Self.elementMark {
+            // "T" and the declaration come next; the text after them is collected.
+            inMarkupDeclaration = false
+            state = .elementDeclaration
+            entityText = []
+            entityLine = line
+            entityColumn = column - 7
+            quote = 0
+            return .blank
+        } else if recent == Self.notationMark {
+            // "ON" and the declaration come next; the text after them is collected.
+            inMarkupDeclaration = false
+            state = .notation
+            entityText = []
+            entityLine = line
+            entityColumn = column - 7
+            quote = 0
+            return .blank
+        } else if unit == UInt8(ascii: "%") {
+            sawParameterReference = true
+            entityLine = line
+            entityColumn = column
+            if inMarkupDeclaration {
+                refuseDeclaration(
+                    "a parameter-entity reference inside a markup declaration; the internal subset allows them only between declarations"
+                )
+            } else {
+                state = .parameterReference
+                entityText = []
+            }
+        } else if unit == UInt8(ascii: "<") {
+            inMarkupDeclaration = true
+            markupLength = 1
+            entityLine = line
+            entityColumn = column
+        } else if inMarkupDeclaration, markupLength > 0 {
+            // Between "<" and a keyword: "<!" and one of the declarations above, or "<!--".
+            markupLength += 1
+            if (markupLength == 2 && unit != UInt8(ascii: "!")) || markupLength >= 8 {
+                markupLength = 0
+                refuseDeclaration(
+                    "the internal subset holds markup that is no declaration: it allows <!ELEMENT, <!ATTLIST, <!ENTITY, <!NOTATION, comments, processing instructions and parameter-entity references (no conditional sections)"
+                )
+            }
+        } else if unit == UInt8(ascii: ">") {
+            inMarkupDeclaration = false
+        } else if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'") {
+            subsetQuote = unit
+        } else if unit == UInt8(ascii: "]") {
+            state = .doctype
+            subsetEnded = true
+            return .keep
+        }
+        return unit == 0x0A || unit == 0x0D ? .keep : .blank
+    }
+}
