@@ -5,6 +5,7 @@ subset (Tests/Conformance/xmlts20130923.zip), the corpus where a DTD grammar fin
 
     python3 Tests/Fuzz/seeds.py .build/fuzz/seeds
 """
+import base64
 import os
 import re
 import sys
@@ -72,6 +73,13 @@ SHAPES = [
 <x:note lang="en">Some <b>mixed</b> text<![CDATA[ <raw> ]]></x:note></shapes>''',
 ]
 
+# Inputs on which the input target once crashed (issue 23: a '[' right after the DOCTYPE's '>',
+# which libxml2's push parser reads as an internal subset), kept as regression seeds.
+INPUT_FINDINGS = [
+    'PCFET0NUWVBFIGYtLT5bCjwhRUxFTUVOVCBmb28gQU5ZPgo8IUFUVExJU1QgZm9vIHhtbDpsYW5nIE5NVE9LRU4gI0lNUExJRUQ+Cl0+Cjxmb28geG1sOmxh'
+    'SUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSW5nPSJuZHMiPgogPGZvbyB4bWw6bGFuZz0iYXJ0LWxvamJhbiIvPgo8L2Zvbz4K',
+]
+
 
 def variants(body):
     for name, codec, bom in ENCODINGS:
@@ -116,7 +124,8 @@ def main(root):
     write(os.path.join(root, 'catalog'), catalog)
     write(os.path.join(root, 'xmlrpc'), [d for body in XMLRPC for d in variants(body)])
     write(os.path.join(root, 'shapes'), [d for body in SHAPES for d in variants(body)])
-    write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))] + conformance_documents())
+    write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))] + conformance_documents()
+          + [base64.b64decode(finding) for finding in INPUT_FINDINGS])
 
 
 if __name__ == '__main__':

@@ -44,4 +44,46 @@ import XMLReading
             #expect(try read(subset, dtd) == [Dog(name: "Rex")])
         }
     }
+
+    static let subsetAfterDoctype =
+        "a '[' follows the '>' that ends the document type declaration: the internal subset must come before that '>' (<!DOCTYPE name [ ... ]>), and markup declarations outside it are not allowed"
+
+    /// Found by the `input` fuzzer (issue 23): libxml2's push parser reads a `[` right after the
+    /// DOCTYPE's `>` as the internal subset, so its `<!ATTLIST>` reached `XMLParser` unchecked
+    /// (a SEGV in `strlen` on Linux). It is refused at the `[`, in every encoding, from data, a
+    /// file and a stream read one byte at a time, under every policy.
+    @Test(arguments: [
+        (
+            "PCFET0NUWVBFIGYtLT5bCjwhRUxFTUVOVCBmb28gQU5ZPgo8IUFUVExJU1QgZm9vIHhtbDpsYW5nIE5NVE9LRU4gI0lNUExJRUQ+Cl0+Cjxmb28geG1sOmxhSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlJSW5nPSJuZHMiPgogPGZvbyB4bWw6bGFuZz0iYXJ0LWxvamJhbiIvPgo8L2Zvbz4K",
+            "line 1, column 15: "
+        ),
+        (Data("<!DOCTYPE f>[<!ATTLIST dog a CDATA #IMPLIED>]><r/>".utf8).base64EncodedString(), "line 1, column 13: "),
+        (
+            Data("<!DOCTYPE f SYSTEM \"x\">[<!NOTATION n SYSTEM \"x\">]>\n<r/>".utf8).base64EncodedString(),
+            "line 1, column 24: "
+        ),
+    ])
+    func aSubsetAfterTheDoctypeIsRefused(base64: String, position: String) throws {
+        let bytes = try #require(Data(base64Encoded: base64))
+        let text = try #require(String(data: bytes, encoding: .utf8))
+        let encodings: [String.Encoding] = [.utf8, .utf16, .utf16BigEndian, .utf32LittleEndian]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("doctype-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for encoding in encodings {
+            let data = try #require(text.data(using: encoding))
+            try data.write(to: file)
+            for dtd in Self.policies {
+                let options = ReadingOptions(dtd: dtd)
+                let inputs: [XMLInput] = [.data(data), .file(file), .stream(DataInputStream(data, piece: 1))]
+                for input in inputs {
+                    let error = try #require(
+                        readingError {
+                            _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: input, options: options)
+                        })
+                    #expect(error.code == .malformedXML)
+                    #expect(error.description == position + Self.subsetAfterDoctype)
+                }
+            }
+        }
+    }
 }

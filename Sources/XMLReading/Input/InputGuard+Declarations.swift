@@ -178,3 +178,17 @@ extension InputGuard {
     }
 
 }
+
+extension InputGuard {
+    /// Refuses a `[` right after the `>` that ends the document type declaration. The prolog
+    /// allows no `[` (XML 1.0 [22], [27]), and libxml2's push parser (2.9) would read what follows
+    /// as the internal subset, which the guard has not checked or blanked: its declarations would
+    /// reach `XMLParser` (which crashes on `<!ATTLIST a b CDATA #IMPLIED>` on Linux).
+    mutating func refuseSubsetAfterDoctype() {
+        entityLine = line
+        entityColumn = column
+        refuseDeclaration(
+            "a '[' follows the '>' that ends the document type declaration: the internal subset must come before that '>' (<!DOCTYPE name [ ... ]>), and markup declarations outside it are not allowed"
+        )
+    }
+}

@@ -77,6 +77,8 @@ struct InputGuard {
     /// True until a unit other than XML whitespace is seen.
     private(set) var sawOnlyWhitespace = true
     var returnState = State.text
+    /// Set at the `>` that ends the document type declaration, for the unit after it only.
+    var closedDoctype = false
     /// The last eight units, most recent in the low byte.
     var recent: UInt64 = 0
     var quote: UInt8 = 0
@@ -171,6 +173,10 @@ struct InputGuard {
         if unitsFed < 3 { unitsFed += 1 }
         switch state {
         case .prolog:
+            if closedDoctype {
+                closedDoctype = false
+                if unit == UInt8(ascii: "[") { refuseSubsetAfterDoctype() }
+            }
             if previous == UInt8(ascii: "<") {
                 if unit == UInt8(ascii: "?") {
                     returnState = .prolog
@@ -197,6 +203,7 @@ struct InputGuard {
                 subsetComment = false
             } else if unit == UInt8(ascii: ">") {
                 state = .prolog
+                closedDoctype = true
             }
             return .keep
         case .subset:
