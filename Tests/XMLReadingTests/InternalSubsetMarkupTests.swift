@@ -62,6 +62,10 @@ import XMLReading
             Data("<!DOCTYPE f SYSTEM \"x\">[<!NOTATION n SYSTEM \"x\">]>\n<r/>".utf8).base64EncodedString(),
             "line 1, column 24: "
         ),
+        (
+            Data("<!DOCTYPE f SYSTEM \"a>b\">[<!ATTLIST dog a CDATA #IMPLIED>]>\n<r/>".utf8).base64EncodedString(),
+            "line 1, column 26: "
+        ),
     ])
     func aSubsetAfterTheDoctypeIsRefused(base64: String, position: String) throws {
         let bytes = try #require(Data(base64Encoded: base64))
