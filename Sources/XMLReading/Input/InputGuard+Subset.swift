@@ -31,38 +31,19 @@ extension InputGuard {
             entityLine = line
             entityColumn = column - 1
         } else if recent == Self.entityMark {
-            inMarkupDeclaration = false
-            state = .entity
-            entityText = []
-            entityLine = line
-            entityColumn = column - 7
+            beginDeclaration(.entity, clearsQuote: false)
             return .blank
         } else if recent == Self.attributeListMark {
             // The `T` of "<!ATTLIST" comes next; the text after it is collected.
-            inMarkupDeclaration = false
-            state = .attributeList
-            entityText = []
-            entityLine = line
-            entityColumn = column - 7
-            quote = 0
+            beginDeclaration(.attributeList)
             return .blank
         } else if recent == Self.elementMark {
             // "T" and the declaration come next; the text after them is collected.
-            inMarkupDeclaration = false
-            state = .elementDeclaration
-            entityText = []
-            entityLine = line
-            entityColumn = column - 7
-            quote = 0
+            beginDeclaration(.elementDeclaration)
             return .blank
         } else if recent == Self.notationMark {
             // "ON" and the declaration come next; the text after them is collected.
-            inMarkupDeclaration = false
-            state = .notation
-            entityText = []
-            entityLine = line
-            entityColumn = column - 7
-            quote = 0
+            beginDeclaration(.notation)
             return .blank
         } else if unit == UInt8(ascii: "%") {
             sawParameterReference = true
@@ -100,5 +81,17 @@ extension InputGuard {
             return .keep
         }
         return unit == 0x0A || unit == 0x0D ? .keep : .blank
+    }
+
+    /// Starts collecting a declaration that `next` reads: its text so far is empty, and its
+    /// position is that of the `<` of its keyword (`<!ENTITY`, `<!ATTLIST`, `<!ELEMENT`,
+    /// `<!NOTATI`: the 8 units `recent` holds, the last of them this one).
+    private mutating func beginDeclaration(_ next: State, clearsQuote: Bool = true) {
+        inMarkupDeclaration = false
+        state = next
+        entityText = []
+        entityLine = line
+        entityColumn = column - 7
+        if clearsQuote { quote = 0 }
     }
 }
