@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -30,20 +31,12 @@ import XMLReading
     }
 
     static func elementTree(_ pairs: [(original: String, written: String)]) throws -> [Reading] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + pairs.flatMap { [$0.original, $0.written] }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(String(decoding: complaint, as: UTF8.self) == "")
-        #expect(process.terminationStatus == 0)
-        return try String(decoding: printed, as: UTF8.self).split(separator: "\n").map {
+        let run = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", script] + pairs.flatMap { [$0.original, $0.written] })
+        #expect(run.error == "")
+        #expect(run.status == 0)
+        return try run.output.split(separator: "\n").map {
             try JSONDecoder().decode(Reading.self, from: Data($0.utf8))
         }
     }
