@@ -31,7 +31,7 @@ extension ReadingState {
     /// string), and the stream ends at the parser's next read. The parser only finishes, silently,
     /// the chunk it holds.
     func halt() {
-        parser.delegate = nil
+        parser.halt()
         stream.isStopped = true
     }
 
