@@ -47,12 +47,9 @@ enum ParserHandle {
         }
     }
 
-    /// Makes the parser send no more events: `XMLParser` loses its delegate; the libxml2 session
-    /// ignores the rest of its chunk and stops the parser at its next event.
+    /// Makes the parser send no more events once the state is finished: `XMLParser` loses its
+    /// delegate; the libxml2 session sees the finished state at its next event and stops the parser.
     func halt() {
-        switch self {
-        case .foundation(let parser): parser.takeUnretainedValue().delegate = nil
-        case .libxml2(let session): session.takeUnretainedValue().isHalted = true
-        }
+        if case .foundation(let parser) = self { parser.takeUnretainedValue().delegate = nil }
     }
 }

@@ -28,12 +28,14 @@ final class LibXML2Session {
 
     /// The parser context, once the first four bytes are read.
     private(set) var context: xmlParserCtxtPtr?
-    /// The reading state the callbacks feed (owned by ``read(_:root:options:)``).
-    var state: UnsafeMutablePointer<ReadingState>!
-    /// Set by the reader to make the parser send no more events (``ParserHandle/halt()``).
-    var isHalted = false
+    /// The reading state the callbacks feed, initialized by ``read(_:root:options:)`` before the
+    /// parse (a `let`: the callbacks read it with no exclusivity check). Once the state is
+    /// finished (failed or stopped), the callbacks forward nothing and stop the parser.
+    let state = UnsafeMutablePointer<ReadingState>.allocate(capacity: 1)
     /// The last error libxml2 reported, or the result of a failed chunk, as `XMLParser` keeps it.
     var parserError: (any Error)?
+    /// The `String`s of the names the parser reports, by their interned pointers.
+    let names = InternedNames()
     /// The first bytes, held until there are four of them.
     private var head: [UInt8] = []
     private let stream: GuardedInputStream
@@ -43,6 +45,8 @@ final class LibXML2Session {
     }
 
     deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
         if let context {
             if let document = context.pointee.myDoc { xmlFreeDoc(document) }
             xmlFreeParserCtxt(context)
@@ -54,23 +58,22 @@ final class LibXML2Session {
         _ = initialized
         let stream = GuardedInputStream(source, policy: options.dtd)
         let session = LibXML2Session(stream: stream)
-        let state = OwnedStorage(
-            ReadingState(
+        session.state.initialize(
+            to: ReadingState(
                 root: root, options: options, parser: .libxml2(Unmanaged.passUnretained(session)), stream: stream,
                 source: source))
-        session.state = state.pointer
         try withExtendedLifetime(session) { () throws(XMLReadingError) in
             let succeeded = session.parse()
-            try state.value.finish(succeeded: succeeded)
+            try session.state.pointee.finish(succeeded: succeeded)
         }
     }
 
     var lineNumber: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
     var columnNumber: Int { context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0 }
 
-    /// Stops the parser at an event after ``isHalted`` was set (the documented way to stop it from
-    /// a callback); the error callback only stops forwarding, as libxml2 may still be inside the
-    /// construct it reports.
+    /// Stops the parser at the first event after the state finished (the documented way to stop
+    /// it from a callback); the error callback only stops forwarding, as libxml2 may still be
+    /// inside the construct it reports.
     func stopParser() {
         if let context { xmlStopParser(context) }
     }
