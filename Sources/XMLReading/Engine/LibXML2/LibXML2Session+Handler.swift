@@ -85,7 +85,7 @@ extension LibXML2Session {
             guard let error else { return }
             LibXML2Session.with(userData) { session in
                 let reported = NSError(domain: XMLParser.errorDomain, code: Int(error.pointee.code))
-                session.parserError = reported
+                session.parser.parserError = reported
                 session.state.pointee.parseError(reported)
             }
         }
