@@ -22,7 +22,7 @@ public struct XMLRPCReadingOptions: Sendable, Hashable {
     /// value, or 0 when it is not one; strict reading refuses it.
     public var allowsStringFaultCode: Bool
     /// The XML parser messages are read with: Foundation's `XMLParser` (the default) or libxml2
-    /// (``XMLReading/ReadingParser/libxml2``), faster, with the same answers. A client reads its
+    /// (`ReadingParser.libxml2`), faster, with the same answers. A client reads its
     /// responses with the parser of its `options.http.reading` instead.
     ///
     /// `XMLRPCMethodCall.decode(from: body, options: XMLRPCReadingOptions(parser: .libxml2))`
