@@ -15,22 +15,10 @@ extension ReadingState {
             // The internal subset is read whole before the root element reaches the parser.
             attributeDefaults = stream.attributeDefaults
         }
-        if !attributeDefaults.isEmpty,
-            let (defaulted, bytes) = attributeDefaults.applied(to: attributes, of: elementName)
-        {
-            defaultedBytes += bytes
-            guard defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
-                path.push(elementName)
-                sawRoot = true
-                fail(
-                    .limitExceeded,
-                    "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
-                )
-                return
-            }
-            begin(elementName, attributes: defaulted)
-        } else {
+        if attributeDefaults.isEmpty {
             begin(elementName, attributes: attributes)
+        } else {
+            startDeclared(elementName, attributes: attributes)
         }
     }
 

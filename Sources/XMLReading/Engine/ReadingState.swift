@@ -146,6 +146,9 @@ struct ReadingState {
     var attributeDefaults = AttributeDefaults()
     /// Bytes of defaulted values added so far (see ``DTDPolicy/maximumDefaultedAttributeBytes``).
     var defaultedBytes = 0
+    /// The namespace bindings of every element, kept only when the internal subset may change a
+    /// namespace declaration (``AttributeDefaults/changesNamespaceDeclarations``).
+    var expandedNames = ExpandedNameCheck()
     /// Whether unknown content is reported or refused (``ReadingOptions/unknownContent``); when it
     /// is, sibling positions are counted, so each report names its place without a second read.
     let hearsUnknown: Bool
