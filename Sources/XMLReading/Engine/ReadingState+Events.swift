@@ -13,12 +13,13 @@ extension ReadingState {
         guard !isFinished else { return }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
-            attributeDefaults = stream.attributeDefaults
+            let declarations = stream.attributeDefaults
+            if !declarations.isEmpty { declaredAttributes = DeclaredAttributes(declarations) }
         }
-        if attributeDefaults.isEmpty {
-            begin(elementName, attributes: attributes)
+        if let declared = declaredAttributes {
+            startDeclared(elementName, attributes: attributes, declared)
         } else {
-            startDeclared(elementName, attributes: attributes)
+            begin(elementName, attributes: attributes)
         }
     }
 
