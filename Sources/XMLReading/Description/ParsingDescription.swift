@@ -67,7 +67,7 @@ public struct ParsingDescription<Model>: Sendable {
         let component = entries()
         compiled = CompiledTable.compile(component.parts, namespace: namespace)
         writing = LazyWritePlan(
-            component.writers, namespace: namespace?.uri, prefixes: prefixes.map { ($0.key, $0.value) })
+            component.writers, namespace: namespace, prefixes: prefixes.map { ($0.key, $0.value) })
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix
