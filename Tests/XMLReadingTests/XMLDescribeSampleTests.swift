@@ -361,20 +361,32 @@ import XMLReading
             documents, files: ["new.xml", "old.xml"], options: options)
         #expect(
             notes == [
-                "some samples have <r> in no namespace, others in urn:example:pom: the models read both (.orNone) and write the namespace"
+                "some samples have <r> in no namespace, others in urn:example:pom: the models read each (.orNone) and write a document back in the one it was read in (ElementNamespace)"
             ])
         #expect(
             source.contains(
-                "    static let parsingDescription = ParsingDescription<R>(namespace: .orNone(Namespaces.pom)) {\n"))
+                "    static let parsingDescription = ParsingDescription<R>(namespace: .orNone(Namespaces.pom)) {\n"
+                    + "        ElementNamespace(\\.namespace)\n"))
+        #expect(source.contains("    var namespace: String? = Namespaces.pom\n"))
         #expect(source.contains("    var b: String?\n"))
         // The root's plain name is in the description's namespace, or in none.
         #expect(
             source.contains("ofType: R.self, element: \"r\", from: URL(fileURLWithPath: CommandLine.arguments[1]))\n"))
-        // Another namespace is another format.
-        let other = try [#"<r xmlns="urn:a"/>"#, #"<r xmlns="urn:b"/>"#].map { try SampleReader.read(Data($0.utf8)) }
-        #expect(throws: SampleError.self) {
-            try Describer.describe(other, files: ["a.xml", "b.xml"], options: options)
+        // Roots in two namespaces are two versions of one format, written in the first by default.
+        let other = try [#"<r xmlns="urn:a"><a>1</a></r>"#, #"<r xmlns="urn:b"><a>2</a></r>"#].map {
+            try SampleReader.read(Data($0.utf8))
         }
+        let (versions, versionNotes) = try Describer.describeWithNotes(
+            other, files: ["a.xml", "b.xml"], options: options)
+        #expect(
+            versionNotes == [
+                "the samples have <r> in urn:a and in urn:b: the models read each and write a document back in the one it was read in (ElementNamespace)"
+            ])
+        #expect(
+            versions.contains(
+                "    var namespace: String? = Namespaces.a\n    var a: Int = 0\n\n"
+                    + "    static let parsingDescription = ParsingDescription<R>(namespace: [Namespaces.a, Namespaces.b]) {\n"
+                    + "        ElementNamespace(\\.namespace)\n        Element(\"a\", \\.a)\n    }\n"))
     }
 
     @Test func samplesThatDeclareEntitiesGetAProgramThatExpandsThem() throws {
@@ -447,7 +459,10 @@ import XMLReading
         #expect(brokenResult.error.hasPrefix("xml-describe: \(broken): not a well-formed XML document"))
         let a = try directory.write("a.xml", #"<a xmlns="urn:x"/>"#)
         let b = try directory.write("b.xml", #"<a xmlns="urn:y"/>"#)
-        let different = try Self.run([a, b])
+        // Two namespaces for one root are versions of one format; with another root, not.
+        #expect(try Self.run([a, b]).status == 0)
+        let other = try directory.write("other.xml", "<c/>")
+        let different = try Self.run([a, b, other])
         #expect(different.status == 1)
         #expect(
             different.error
@@ -609,7 +624,7 @@ import XMLReading
         if let namespace = format.orNone {
             #expect(
                 result.notes
-                    == "xml-describe: note: some samples have <project> in no namespace, others in \(namespace): the models read both (.orNone) and write the namespace\n"
+                    == "xml-describe: note: some samples have <project> in no namespace, others in \(namespace): the models read each (.orNone) and write a document back in the one it was read in (ElementNamespace)\n"
             )
             #expect(
                 result.described.contains(
