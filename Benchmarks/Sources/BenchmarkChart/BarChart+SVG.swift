@@ -17,7 +17,7 @@ extension BarChart {
         static let grey = "#555555"
     }
 
-    /// The chart as an SVG document: a title, a legend, then one group per panel with its rows,
+    /// The chart as an SVG document on a white ground: a title, a legend, then one group per panel with its rows,
     /// its axis (ticks every 0.5×) and a dashed line at 1×, then the caption.
     package var svg: SVGDocument {
         var nodes: [SVGNode] = [.text(SVGText(x: 10, y: 28, bold: true, content: title))]
@@ -40,6 +40,8 @@ extension BarChart {
             nodes.append(.text(SVGText(x: 10, y: top + 4, fill: Layout.grey, content: String(line))))
             top += 16
         }
+        // A white ground, so that the chart stays readable on a dark page.
+        nodes.insert(.rect(SVGRect(x: 0, y: 0, width: Layout.width, height: top, fill: "#ffffff")), at: 0)
         return SVGDocument(width: Layout.width, height: top, nodes: nodes)
     }
 

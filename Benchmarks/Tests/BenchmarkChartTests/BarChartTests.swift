@@ -78,6 +78,7 @@ import XMLReading
             xml == """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <svg xmlns="http://www.w3.org/2000/svg" width="760" height="210" viewBox="0 0 760 210" font-family="sans-serif" font-size="12">
+                  <rect x="0" y="0" width="760" height="210" fill="#ffffff"/>
                   <text x="10" y="28" font-weight="bold">Cost</text>
                   <rect x="10" y="40" width="12" height="12" fill="#4e79a7"/>
                   <text x="28" y="50.5">instructions</text>
@@ -164,7 +165,7 @@ import XMLReading
                 \(Self.bars(svg).map { $0.width.xmlText }.joined(separator: " "))
 
                 """)
-        #expect([rects, lines, groups] == [6, 7, 1] as [Int])
+        #expect([rects, lines, groups] == [7, 7, 1] as [Int])
         #expect(Self.bars(svg).map(\.width) == [313.3, 313.3, 297.7, 307.1])
     }
 }
