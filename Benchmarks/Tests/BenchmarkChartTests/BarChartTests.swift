@@ -139,6 +139,8 @@ import XMLReading
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, file.path]
+        // Only standard output is a pipe, read to its end before waiting; errors go to the test's
+        // own standard error, so no pipe can fill up unread.
         let output = Pipe()
         process.standardOutput = output
         try process.run()
