@@ -11,9 +11,16 @@ let package = Package(
         .package(url: "https://github.com/drmohundro/SWXMLHash", exact: "8.1.1"),
     ],
     targets: [
+        // The chart's model and its SVG, apart from the executable so that its tests can import it.
+        .target(
+            name: "BenchmarkChart",
+            dependencies: [.product(name: "XMLReading", package: "XMLReading")],
+            path: "Sources/BenchmarkChart"
+        ),
         .executableTarget(
             name: "xmlreading-benchmarks",
             dependencies: [
+                "BenchmarkChart",
                 .product(name: "XMLReading", package: "XMLReading"),
                 .product(name: "XMLRPC", package: "XMLReading"),
                 .product(name: "CXMLReadingLibXML2", package: "XMLReading"),
@@ -21,7 +28,12 @@ let package = Package(
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
             ],
             path: "Sources/XMLReadingBenchmarks"
-        )
+        ),
+        .testTarget(
+            name: "BenchmarkChartTests",
+            dependencies: ["BenchmarkChart", .product(name: "XMLReading", package: "XMLReading")],
+            path: "Tests/BenchmarkChartTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -101,18 +101,9 @@ enum Describer {
                 roots.append(document)
             }
         }
-        // Roots in one namespace and in none (old Maven POMs have no xmlns): one format, whose
-        // descriptions accept both (`.orNone`); the plain names move into the namespace.
-        let namespaces = Set(roots.map(\.name.namespace))
-        var orNone: String?
-        if namespaces.count == 2, namespaces.contains(""), Set(roots.map(\.name.localName)).count == 1 {
-            let namespace = namespaces.first { !$0.isEmpty }!
-            orNone = namespace
-            for root in roots where root.name.namespace.isEmpty { root.moveUnqualifiedElements(into: namespace) }
-            // The prefix the namespaced samples use, so that names and constants read the same.
-            let prefix = roots.first { !$0.name.prefix.isEmpty }?.name.prefix
-            if let prefix { for root in roots where root.name.prefix.isEmpty { root.name.prefix = prefix } }
-        }
+        // Roots in several namespaces, or in one and in none (KML 2.2 and 2.1; old Maven POMs have
+        // no xmlns): one format, whose descriptions read each and record which one a document used.
+        let versions = NamespaceVersions.merging(roots)
         if let other = zip(roots, files).first(where: { $0.0.name != roots[0].name }) {
             throw SampleError(
                 description: "\(other.1): the element <\(other.0.name)> is not <\(roots[0].name)> of \(files[0])"
@@ -120,11 +111,9 @@ enum Describer {
                     + "; describe one format at a time, or pick an element with --root")
         }
         var plan = ModelPlan(schema: SampleSchema(roots: roots), rootTypeName: options.typeName)
-        plan.orNone = orNone
-        if let orNone {
-            plan.notes.append(
-                "some samples have <\(roots[0].name.localName)> in no namespace, others in \(orNone): the models "
-                    + "read both (.orNone) and write the namespace")
+        if let versions {
+            plan.record(versions)
+            plan.notes.append(versions.note(root: roots[0].name.localName))
         }
         let emitter = SwiftEmitter(
             plan: plan, sampleCount: roots.count, roundTripMain: options.roundTripMain,

@@ -54,19 +54,10 @@ import Testing
     ///
     /// Issue 22, point 10: `xml-describe` writes the namespace of the samples as the descriptions'
     /// and their other prefixes as written (`dc:`, `xsi:`, `xlink:`, `x:`, the root's own `doc:doc`,
-    /// RSS's `atom:link`), so every sample comes back equal but one. An old POM (no namespace)
-    /// described together with newer ones (in the POM namespace) is written in the POM namespace:
-    /// the models read both (`.orNone`) but hold nothing that says which one a document used, and
-    /// the format the samples share is the namespaced one. Described alone (`pom-old` below), it
-    /// is described in no namespace and comes back equal.
-    static let knownDifferences: [String: Known] = [
-        "pom/old-pom.xml": Known(
-            asWritten:
-                "<project><modelVersion>4.0.0</modelVersion><groupId>legacy</ written as <project xmlns=\"http://maven.apache.org/POM/4.0.0\"><modelVer",
-            prefixesAside:
-                "<n0:project xmlns:n0=\"\"><n0:modelVersion>4.0.0</n0:modelVers written as <n0:project xmlns:n0=\"http://maven.apache.org/POM/4.0.0\"><n0"
-        )
-    ]
+    /// RSS's `atom:link`), and samples whose roots are in several namespaces (an old POM without
+    /// one among newer ones, KML 2.1 among 2.2) make a root model that records the namespace a
+    /// document was read in (`ElementNamespace`): every sample comes back equal.
+    static let knownDifferences: [String: Known] = [:]
 
     @Test func everySampleIsWrittenBackCanonicallyEqual() throws {
         let directory = try TemporaryDirectory()
@@ -201,5 +192,14 @@ import Testing
         ("xliff", [("greetings.xlf", RealShapeRoundTripTests.xliff)]),
         ("atom-xhtml", [("feed.atom", RealShapeRoundTripTests.atom)]),
         ("kml-geometry", [("campus.kml", RealShapeRoundTripTests.kml)]),
+        // KML 2.2, 2.1 and no namespace described together: each written back in its own.
+        (
+            "kml-versions",
+            [
+                ("walks-22.kml", kml),
+                ("walks-21.kml", kml.replacingOccurrences(of: "opengis.net/kml/2.2", with: "earth.google.com/kml/2.1")),
+                ("walks-none.kml", withoutDefaultNamespace(kml)),
+            ]
+        ),
     ]
 }

@@ -8,8 +8,8 @@ enum XMLDescribeSamples {
     struct Format: Sendable, CustomTestStringConvertible {
         var name: String
         var samples: [(file: String, text: String)]
-        /// A namespace that samples without it are written back in (`.orNone`): the comparison
-        /// takes its element names as plain names.
+        /// A namespace some samples are in and others not (`.orNone`): each is written back in its
+        /// own (`ElementNamespace`), and `xml-describe` notes it.
         var orNone: String? = nil
         var testDescription: String { name }
     }

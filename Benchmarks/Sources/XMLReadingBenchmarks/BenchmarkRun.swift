@@ -16,6 +16,8 @@ struct BenchmarkRun {
         var checksum: String?
         var core: String?
         var failure: String?
+        /// Instructions of one run under callgrind (`--instructions`), the whole child process.
+        var instructions: Int?
 
         /// How far the runs spread: (slowest − fastest) / median.
         var spread: Double? {
@@ -32,7 +34,9 @@ struct BenchmarkRun {
     }
 
     func main() throws -> Int32 {
+        let valgrind = options.instructions ? try Callgrind.valgrind() : nil
         var mismatches = false
+        var tables: [Table] = []
         for megabytes in options.sizes {
             let corpus = Corpus(megabytes: megabytes, directory: options.corpus)
             try corpus.prepare()
@@ -40,14 +44,21 @@ struct BenchmarkRun {
             for suite in options.suites {
                 let modes = suite.modes.filter(options.modes.contains)
                 if modes.isEmpty { continue }
-                if try !run(suite, modes, corpus) { mismatches = true }
+                let table = try run(suite, modes, corpus, valgrind: valgrind)
+                if !table.mismatches.isEmpty { mismatches = true }
+                tables.append(table)
             }
+        }
+        if let chart = options.chart, !tables.isEmpty {
+            try ChartFile(tables: tables, date: Date()).write(to: chart)
+            log("chart: \(chart.path)")
         }
         return mismatches ? 1 : 0
     }
 
-    /// Runs one suite's modes on one size and prints its table; `false` when checksums differ.
-    private func run(_ suite: Suite, _ modes: [Mode], _ corpus: Corpus) throws -> Bool {
+    /// Runs one suite's modes on one size, then each once under callgrind when `valgrind` is
+    /// given, and prints its table.
+    private func run(_ suite: Suite, _ modes: [Mode], _ corpus: Corpus, valgrind: URL?) throws -> Table {
         let megabytes = corpus.megabytes
         let file = suite.file(in: corpus)
         let runs = options.runs(forMegabytes: megabytes)
@@ -77,17 +88,35 @@ struct BenchmarkRun {
                 }
             }
         }
+        let loadAfter = Self.loadAverage()
+        if let valgrind {
+            for mode in modes where results[mode]?.failure == nil {
+                log("\(suite.rawValue) \(megabytes) MB, callgrind: \(mode.rawValue)")
+                let (report, instructions) = try Callgrind.count(mode, file: file, valgrind: valgrind)
+                switch report {
+                case .fails(let reason):
+                    throw ModeFailure("\(mode.rawValue) fails under callgrind: \(reason)")
+                case .ok(_, _, _, let checksum, let core, _):
+                    guard checksum == results[mode]?.checksum, core == results[mode]?.core else {
+                        throw ModeFailure(
+                            "\(mode.rawValue) read different books under callgrind (checksum \(checksum ?? "none"), timed runs \(results[mode]?.checksum ?? "none"))"
+                        )
+                    }
+                }
+                results[mode]?.instructions = instructions
+                log("  \(instructions) instructions")
+            }
+        }
         var baselineKiB = 0
         if case .ok(_, let peakKiB, _, _, _, _) = try ChildProcess.run(["--child-baseline"]) { baselineKiB = peakKiB }
         let table = Table(
             suite: suite, megabytes: megabytes, fileBytes: Corpus.size(of: file), runs: runs, modes: modes,
-            results: results, baselineKiB: baselineKiB, load: (loadBefore, Self.loadAverage()))
+            results: results, baselineKiB: baselineKiB, load: (loadBefore, loadAfter))
         print(table.rendered)
         if !table.mismatches.isEmpty {
             log("CHECKSUM MISMATCH (\(suite.rawValue), \(megabytes) MB): \(table.mismatches.joined(separator: ", "))")
-            return false
         }
-        return true
+        return table
     }
 
     /// The 1-minute load average (`/proc/loadavg`), to tell a quiet machine from a busy one.

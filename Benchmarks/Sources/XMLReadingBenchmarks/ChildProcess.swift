@@ -16,10 +16,16 @@ enum ChildProcess {
     }
 
     /// Throws when the child crashes or prints nothing readable: that is a bug, not a result.
-    static func run(_ arguments: [String]) throws -> Report {
+    /// `launcher` (a program and its arguments, such as valgrind's) runs the child when not empty.
+    static func run(_ arguments: [String], under launcher: [String] = []) throws -> Report {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         let output = Pipe()
         process.standardOutput = output
         try process.run()

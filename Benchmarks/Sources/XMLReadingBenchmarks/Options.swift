@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N] [--modes a,b] [--corpus DIR] [--generate-only]`.
+/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N] [--modes a,b] [--corpus DIR] [--instructions] [--chart FILE.svg] [--generate-only]`.
 struct Options {
     var sizes = [1, 10]
     var runs: Int?
@@ -8,18 +8,26 @@ struct Options {
     var suites = Suite.allCases
     var corpus = URL(fileURLWithPath: ".corpus")
     var generateOnly = false
+    /// Counts each mode's instructions once under callgrind, for the tables and the chart.
+    var instructions = false
+    /// Where to write the tables as an SVG bar chart.
+    var chart: URL?
 
     static let usage = """
         usage: xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N]
                                      [--modes \(Mode.allCases.map(\.rawValue).joined(separator: ","))]
-                                     [--corpus DIR] [--generate-only]
+                                     [--corpus DIR] [--instructions] [--chart FILE.svg] [--generate-only]
 
           --sizes          corpus sizes in MB (default 1,10); each file is written once into DIR
           --suite          which files and tables: the book catalog, the catalog in UTF-16, the XML-RPC
-                           response, or all (default)
+                           response (several separated by commas), or all (default)
           --runs           runs per mode (default 5 up to 10 MB, 3 above)
           --modes          which modes to run (default all of each suite's)
           --corpus         where generated files live (default .corpus)
+          --instructions   also run each mode once under valgrind --tool=callgrind and show its instructions
+                           (whole process) and their ratio to the hand-written delegate's
+          --chart          write the tables as an SVG bar chart: each mode's ratios to the hand-written
+                           delegate, instructions (with --instructions) and wall clock
           --generate-only  write the corpus and stop
         """
 
@@ -61,13 +69,19 @@ struct Options {
                 if text == "all" {
                     options.suites = Suite.allCases
                 } else {
-                    guard let suite = Suite(rawValue: text) else {
-                        throw ModeFailure("--suite: \"\(text)\" is not catalog, catalog-utf16, xmlrpc or all")
+                    options.suites = try text.split(separator: ",").map {
+                        guard let suite = Suite(rawValue: String($0)) else {
+                            throw ModeFailure("--suite: \"\($0)\" is not catalog, catalog-utf16, xmlrpc or all")
+                        }
+                        return suite
                     }
-                    options.suites = [suite]
                 }
             case "--corpus":
                 options.corpus = URL(fileURLWithPath: try value(argument))
+            case "--instructions":
+                options.instructions = true
+            case "--chart":
+                options.chart = URL(fileURLWithPath: try value(argument))
             case "--generate-only":
                 options.generateOnly = true
             case "--help", "-h":

@@ -33,14 +33,14 @@ struct Table {
         var lines: [String] = []
         let items = suite == .xmlRPC ? "structs" : "books"
         let count = modes.lazy.compactMap { results[$0]?.books }.first.map { ", \($0) \(items)" } ?? ""
-        let what = suite == .catalog ? "catalog" : suite == .catalogUTF16 ? "catalog in UTF-16" : "XML-RPC response"
-        lines.append(
-            "### \(megabytes) MB \(what) (\(fileBytes) bytes\(count)), median of \(runs) runs")
+        lines.append("### \(subject) (\(fileBytes) bytes\(count)), median of \(runs) runs")
         lines.append("")
+        let counted = showsInstructions
         lines.append(
-            "| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written |\(showsReading ? " × xmlreading |" : "") checksum |"
+            "| mode | median s | MB/s | peak RSS MiB | × bare XMLParser | × hand-written |\(counted ? " instructions | instructions × hand-written |" : "")\(showsReading ? " × xmlreading |" : "") checksum |"
         )
-        lines.append("|---|---:|---:|---:|---:|---:|\(showsReading ? "---:|" : "")---|")
+        lines.append("|---|---:|---:|---:|---:|---:|\(counted ? "---:|---:|" : "")\(showsReading ? "---:|" : "")---|")
+        let handWrittenInstructions = results[suite.handWritten]?.instructions
         let bare = results[.bare]?.median
         let handWritten = results[suite.handWritten]?.median
         let reading = results[.xmlReading]?.median
@@ -49,7 +49,7 @@ struct Table {
             if let failure = result.failure {
                 let reason = failure.count > 70 ? String(failure.prefix(67)) + "..." : failure
                 lines.append(
-                    "| \(mode.rawValue) | fails | | | | |\(showsReading ? " |" : "") \(reason.replacingOccurrences(of: "|", with: "/")) |"
+                    "| \(mode.rawValue) | fails | | | | |\(counted ? " | |" : "")\(showsReading ? " |" : "") \(reason.replacingOccurrences(of: "|", with: "/")) |"
                 )
                 continue
             }
@@ -62,8 +62,15 @@ struct Table {
             } else {
                 checksum = "(count only)"
             }
+            var instructions = ""
+            if counted {
+                let ratio = result.instructions.flatMap { count in
+                    handWrittenInstructions.map { Self.format(Double(count) / Double($0), 2) + "×" }
+                }
+                instructions = " \(result.instructions.map(Self.millions) ?? "") | \(ratio ?? "") |"
+            }
             lines.append(
-                "| \(mode.rawValue) | \(Self.format(median, 3)) | \(Self.format(rate, 1)) | \(Self.format(Double(result.peakKiB) / 1024, 1)) | \(bare.map { Self.format(median / $0, 2) + "×" } ?? "") | \(handWritten.map { Self.format(median / $0, 2) + "×" } ?? "") |\(showsReading ? " " + (reading.map { Self.format(median / $0, 2) + "×" } ?? "") + " |" : "") \(checksum) |"
+                "| \(mode.rawValue) | \(Self.format(median, 3)) | \(Self.format(rate, 1)) | \(Self.format(Double(result.peakKiB) / 1024, 1)) | \(bare.map { Self.format(median / $0, 2) + "×" } ?? "") | \(handWritten.map { Self.format(median / $0, 2) + "×" } ?? "") |\(instructions)\(showsReading ? " " + (reading.map { Self.format(median / $0, 2) + "×" } ?? "") + " |" : "") \(checksum) |"
             )
         }
         lines.append("")
@@ -76,6 +83,12 @@ struct Table {
                 } ?? ""
             lines.append(
                 "Load average (1 min) \(before) before the first run, \(after) after the last\(spread). On a shared machine, compare ratios from quiet runs."
+            )
+            lines.append("")
+        }
+        if counted {
+            lines.append(
+                "Instructions: one run of each mode's child process under `valgrind --tool=callgrind` (the whole process, Foundation's start included, with the same checksum as the timed runs)\(results[.xmlWriting]?.instructions != nil ? "; xmlwriting's include reading the catalog before writing it" : "")."
             )
             lines.append("")
         }
@@ -94,6 +107,26 @@ struct Table {
 
     /// Whether the table has the "× xmlreading" column: when it shows the writer next to the reader.
     var showsReading: Bool { modes.contains(.xmlWriting) && results[.xmlReading] != nil }
+
+    /// What was read: `10 MB catalog`, `10 MB XML-RPC response`.
+    var subject: String {
+        let what = suite == .catalog ? "catalog" : suite == .catalogUTF16 ? "catalog in UTF-16" : "XML-RPC response"
+        return "\(megabytes) MB \(what)"
+    }
+
+    /// Whether the table has the instructions columns (`--instructions`).
+    var showsInstructions: Bool { modes.contains { results[$0]?.instructions != nil } }
+
+    /// Instructions in millions with thousands separators, as the README writes them: `2,325 M`.
+    static func millions(_ count: Int) -> String {
+        let millions = String((count + 500_000) / 1_000_000)
+        var grouped = ""
+        for (index, digit) in millions.enumerated() {
+            if index > 0, (millions.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return grouped + " M"
+    }
 
     static func format(_ value: Double, _ decimals: Int) -> String {
         String(format: "%.\(decimals)f", value)

@@ -97,6 +97,13 @@ struct SwiftEmitter {
         lines.append("/// \(shown(type.element)), from \(times) in the samples.")
         lines.append("struct \(type.typeName): XMLReadable, Sendable {")
         var entries: [String] = []
+        // The root of samples in several namespaces records the one a document was read in.
+        if let property = plan.namespaceProperty, type.typeName == plan.root.typeName,
+            let primary = plan.versions?.primary
+        {
+            lines.append("    var \(SwiftNames.property(property)): String? = \(namespaceConstant(primary))")
+            entries.append("ElementNamespace(\(keyPath(property)))")
+        }
         for attribute in type.attributes {
             lines.append("    " + declaration(attribute))
             entries.append(
@@ -150,10 +157,11 @@ struct SwiftEmitter {
         if lines.count > 2 { lines.append("") }
         var arguments: [String] = []
         if let uri = type.defaultNamespace {
-            arguments.append(
-                uri == plan.orNone
-                    ? "namespace: .orNone(\(namespaceConstant(uri)))"
-                    : "namespace: DefaultNamespace(\(namespaceConstant(uri)))")
+            if let versions = plan.versions, uri == versions.primary {
+                arguments.append("namespace: " + versions.argument(namespaceConstant))
+            } else {
+                arguments.append("namespace: DefaultNamespace(\(namespaceConstant(uri)))")
+            }
         }
         // The samples' prefixes, declared on the root by the root's description.
         if type.typeName == plan.root.typeName, !plan.prefixes.isEmpty {
@@ -177,7 +185,7 @@ struct SwiftEmitter {
         // A plain name is in the root description's default namespace (`.orNone`: or in none).
         let element =
             root.element.namespace.isEmpty
-                || (root.element.namespace == plan.orNone && root.defaultNamespace == plan.orNone)
+                || (root.element.namespace == plan.versions?.primary && root.defaultNamespace == root.element.namespace)
             ? literal(root.element.localName)
             : "XMLName(\(literal(root.element.localName)), namespace: \(namespaceConstant(root.element.namespace)))"
         var lines = [

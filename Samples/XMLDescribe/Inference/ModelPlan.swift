@@ -71,9 +71,11 @@ struct ModelPlan {
     var root: TypePlan { types[0] }
     /// What the models cannot keep exactly, for stderr.
     var notes: [String] = []
-    /// The namespace whose descriptions also accept names in no namespace (`.orNone`), when the
-    /// samples' roots are in it and in none.
-    var orNone: String?
+    /// The namespaces of the format's versions, when the samples' roots are in several (or in one
+    /// and in none): the descriptions in the first read each, and the root records which one.
+    var versions: NamespaceVersions?
+    /// The root model's property that holds the namespace a document was read in (``versions``).
+    var namespaceProperty: String?
     /// The prefixes the samples write the descriptions' names with (prefix, URI), in order of first
     /// use, for the root description's `prefixes:`: each namespace with the first prefix it was
     /// written with, each prefix for its first namespace, none for the `xml` prefix nor for the

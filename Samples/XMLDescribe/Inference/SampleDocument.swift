@@ -64,11 +64,12 @@ final class SampleElement {
         ownText.contains { !$0.isWhitespace }
     }
 
-    /// Puts this element and every element below it that is in no namespace into `namespace`
-    /// (an old Maven POM without `xmlns`, described with newer ones in the POM namespace).
-    func moveUnqualifiedElements(into namespace: String) {
-        if name.namespace.isEmpty { name.namespace = namespace }
-        for child in children { child.moveUnqualifiedElements(into: namespace) }
+    /// Puts this element and every element below it that is in the namespace `old` (`""`: none)
+    /// into `namespace` (an old Maven POM without `xmlns`, or a KML 2.1 file, described with newer
+    /// ones in the namespace they use).
+    func moveElements(from old: String, into namespace: String) {
+        if name.namespace == old { name.namespace = namespace }
+        for child in children { child.moveElements(from: old, into: namespace) }
     }
 
     /// The first element named `name` here or below, in document order.

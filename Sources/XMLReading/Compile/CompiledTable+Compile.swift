@@ -297,6 +297,7 @@ extension CompiledTable {
         var bindings: [AnyKeyPath: String] = [:]
         var otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
         var elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
+        var elementNamespace: (@Sendable (ModelFrameBase, String?) -> Void)?
         var hasMixed = false
         for part in parts {
             switch part {
@@ -359,6 +360,16 @@ extension CompiledTable {
                 elementName = { frame, name in
                     store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, name)
                 }
+            case .elementNamespace(let store):
+                if elementNamespace != nil {
+                    report(prefix + "ElementNamespace is declared twice; keep one")
+                }
+                if namespace == nil {
+                    report(prefix + ElementNamespaceRule.withoutNamespace)
+                }
+                elementNamespace = { frame, uri in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, uri)
+                }
             case .binding(let keyPath, let entry):
                 if let other = bindings[keyPath] {
                     report(
@@ -381,6 +392,7 @@ extension CompiledTable {
             scopes: scopes.indices.map { NameTable(scopes[$0].mapValues(\.slot), wildcard: wildcards[$0]) },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
             problems: problems, problemLocations: problemLocations, required: required, namespace: namespace,
-            otherAttributes: otherAttributes, elementName: elementName)
+            otherAttributes: otherAttributes,
+            elementName: ElementNamespaceRule.hook(name: elementName, namespace: elementNamespace))
     }
 }

@@ -96,7 +96,10 @@ public struct Case<Value>: Sendable {
         problem = nil
         let matcher = CaseMatcher(embed: embed)
         writing = Self.writing(
-            matcher: matcher, label: matcher.label(of: Payload()), nested: [NestedType(Payload.self)]
+            matcher: matcher, label: matcher.label(of: Payload()), nested: [NestedType(Payload.self)],
+            start: { payload, element, emitter in
+                try Payload.parsingDescription.writePlan.startElement(element, isItem: true, of: payload, to: emitter)
+            }
         ) { payload, emitter in
             try Payload.parsingDescription.writePlan.writeContent(of: payload, to: emitter)
         }
@@ -140,12 +143,18 @@ public struct Case<Value>: Sendable {
     @inlinable static func writing<Payload>(
         matcher: CaseMatcher<Value, Payload>, label: String?, nested: [NestedType],
         accepts: (@Sendable (Payload) -> Bool)? = nil,
+        start: (@Sendable (Payload, XMLName, XMLEmitter) throws -> Void)? = nil,
         content: @escaping @Sendable (Payload, XMLEmitter) throws -> Void
     ) -> @Sendable (XMLName, [(XMLName, String)]) -> ItemWriter<Value> {
         { element, attributes in
             let writePayload: @Sendable (Payload, XMLEmitter) throws -> Bool = { payload, emitter in
                 if let accepts, !accepts(payload) { return false }
-                try emitter.startElement(element, isItem: true)
+                // A model payload opens its element itself, in the namespace its ElementNamespace holds.
+                if let start {
+                    try start(payload, element, emitter)
+                } else {
+                    try emitter.startElement(element, isItem: true)
+                }
                 for (name, text) in attributes { try emitter.attribute(name, text) }
                 try content(payload, emitter)
                 try emitter.endElement()

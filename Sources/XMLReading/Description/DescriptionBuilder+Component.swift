@@ -21,6 +21,8 @@ extension DescriptionBuilder {
             case otherAttributes(@Sendable (inout Model, [XMLName: String]) -> Void)
             /// ``ElementName``: the name of the element read.
             case elementName(@Sendable (inout Model, XMLName) -> Void)
+            /// ``ElementNamespace``: the namespace URI of the element read (`nil`: none).
+            case elementNamespace(@Sendable (inout Model, String?) -> Void)
         }
 
         @usableFromInline let parts: [Part]

@@ -322,9 +322,10 @@ public struct KeySource: Sendable {
         KeyedValue(
             part: { name in ItemPart(name: name, entry: "Keyed", rule: .nested(NestedRule.reading(type) { $0 = $1 })) },
             write: { value, name, emitter, attributes in
-                try emitter.startElement(name, isItem: true)
+                let plan = Value.parsingDescription.writePlan
+                try plan.startElement(name, isItem: true, of: value, to: emitter)
                 for (attribute, text) in attributes { try emitter.attribute(attribute, text) }
-                try Value.parsingDescription.writePlan.writeContent(of: value, to: emitter)
+                try plan.writeContent(of: value, to: emitter)
                 try emitter.endElement()
             }, nested: [NestedType(Value.self)], problem: nil)
     }

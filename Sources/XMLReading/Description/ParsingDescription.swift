@@ -31,7 +31,7 @@ public struct ParsingDescription<Model>: Sendable {
 
     /// Builds a description from entries: ``Element``, ``Attribute``, ``TextContent``, ``Many``,
     /// ``Choice``, ``Pairs``, ``Keyed``, ``XMLString``, ``AnyElements``, ``AnyAttributes``, ``ElementName``,
-    /// ``Skip``, ``Ignore``, ``RejectUnknown`` and ``OnComplete``.
+    /// ``ElementNamespace``, ``Skip``, ``Ignore``, ``RejectUnknown`` and ``OnComplete``.
     ///
     /// With a `namespace`, the entries' element names given without one are in it (see
     /// ``DefaultNamespace``): `ParsingDescription<Feed>(namespace: "http://www.w3.org/2005/Atom") { … }`,
@@ -67,7 +67,7 @@ public struct ParsingDescription<Model>: Sendable {
         let component = entries()
         compiled = CompiledTable.compile(component.parts, namespace: namespace)
         writing = LazyWritePlan(
-            component.writers, namespace: namespace?.uri, prefixes: prefixes.map { ($0.key, $0.value) })
+            component.writers, namespace: namespace, prefixes: prefixes.map { ($0.key, $0.value) })
     }
 
     /// The mistakes found when the description was built, each a sentence that says how to fix

@@ -13,22 +13,11 @@ extension ReadingState {
         guard !isFinished else { return }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
-            attributeDefaults = stream.attributeDefaults
+            let declarations = stream.attributeDefaults
+            if !declarations.isEmpty { declaredAttributes = DeclaredAttributes(declarations) }
         }
-        if !attributeDefaults.isEmpty,
-            let (defaulted, bytes) = attributeDefaults.applied(to: attributes, of: elementName)
-        {
-            defaultedBytes += bytes
-            guard defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
-                path.push(elementName)
-                sawRoot = true
-                fail(
-                    .limitExceeded,
-                    "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
-                )
-                return
-            }
-            begin(elementName, attributes: defaulted)
+        if let declared = declaredAttributes {
+            startDeclared(elementName, attributes: attributes, declared)
         } else {
             begin(elementName, attributes: attributes)
         }

@@ -139,10 +139,9 @@ struct ReadingState {
     var pendingCarriageReturn = false
     var sawRoot = false
     var rootClosed = false
-    /// The internal subset's attribute defaults, taken when the root element starts.
-    var attributeDefaults = AttributeDefaults()
-    /// Bytes of defaulted values added so far (see ``DTDPolicy/maximumDefaultedAttributeBytes``).
-    var defaultedBytes = 0
+    /// The internal subset's attribute declarations, taken when the root element starts; `nil`
+    /// when they change no value.
+    var declaredAttributes: DeclaredAttributes?
     /// Whether unknown content is reported or refused (``ReadingOptions/unknownContent``); when it
     /// is, sibling positions are counted, so each report names its place without a second read.
     let hearsUnknown: Bool

@@ -9,7 +9,9 @@
 /// ```
 ///
 /// reads `<glob>` as if it said `weight="50"`. The first declaration of an attribute binds
-/// (§3.3); `#REQUIRED` and `#IMPLIED` attributes have no default; `#FIXED` ones do.
+/// (§3.3); `#REQUIRED` and `#IMPLIED` attributes have no default; `#FIXED` ones do. The declared
+/// types other than `CDATA` are kept too, for the normalization of values they ask for (§3.3.3,
+/// `AttributeDefaults+Types.swift`).
 struct AttributeDefaults: Sendable {
     struct Problem: Error {
         var message: String
@@ -19,19 +21,44 @@ struct AttributeDefaults: Sendable {
     /// declaration order.
     private(set) var byElement: [String: [(name: String, value: String)]] = [:]
 
-    var isEmpty: Bool { byElement.isEmpty }
+    /// Per element name as written, the attributes whose binding declaration gives a type other
+    /// than `CDATA` (tokenized or enumerated): their values are normalized further (§3.3.3).
+    private(set) var tokenizedByElement: [String: Set<String>] = [:]
 
-    /// `attributes` with the declared defaults of `element` added where missing, and the bytes the
-    /// added values hold.
+    /// Per element name as written, every attribute declared so far: the first declaration binds.
+    private var declaredByElement: [String: Set<String>] = [:]
+
+    /// Whether the declarations read so far neither supply a default nor normalize a value: then
+    /// the reader passes every element's attributes on untouched (one test per element).
+    private(set) var isEmpty = true
+
+    /// Whether a declared type other than `CDATA` may change a namespace declaration (`xmlns:p`):
+    /// the reader then checks itself that no element has two attributes of the same expanded
+    /// name, which the parser checked against the values as written. (A prefix that only a
+    /// default declares is refused by the parser as undeclared before the reader sees it.)
+    private(set) var changesNamespaceDeclarations = false
+
+    /// `attributes` with the values of the declared types other than `CDATA` normalized (§3.3.3)
+    /// and the declared defaults of `element` added where missing, and the bytes the added values
+    /// hold; `nil` when nothing changes.
     func applied(to attributes: [String: String], of element: String) -> (attributes: [String: String], bytes: Int)? {
-        guard let defaults = byElement[element] else { return nil }
         var result = attributes
+        var changed = false
+        if let tokenized = tokenizedByElement[element] {
+            for name in tokenized {
+                if let value = attributes[name], let normalized = Self.tokenNormalized(value) {
+                    result[name] = normalized
+                    changed = true
+                }
+            }
+        }
         var bytes = 0
-        for (name, value) in defaults where result[name] == nil {
+        for (name, value) in byElement[element] ?? [] where result[name] == nil {
             result[name] = value
             bytes += value.utf8.count
+            changed = true
         }
-        return bytes == 0 && result.count == attributes.count ? nil : (result, bytes)
+        return changed ? (result, bytes) : nil
     }
 
     /// Reads one declaration: the text after `<!ATTLIST`, up to (not including) its `>`.
@@ -58,6 +85,13 @@ struct AttributeDefaults: Sendable {
                 }
             }
             guard scanner.skipSpace() else { throw problem("has no default", attribute, element) }
+            // The first declaration of an attribute binds (§3.3): a later one is checked, not kept.
+            let binds = declaredByElement[element, default: []].insert(attribute).inserted
+            if binds, !isCDATA {
+                tokenizedByElement[element, default: []].insert(attribute)
+                isEmpty = false
+                if attribute.utf8.starts(with: "xmlns:".utf8) { changesNamespaceDeclarations = true }
+            }
             if scanner.peek == UInt8(ascii: "#") {
                 scanner.advance()
                 let keyword = scanner.name()
@@ -74,12 +108,10 @@ struct AttributeDefaults: Sendable {
                 throw problem(error.message, attribute, element)
             }
             // Values of other types also lose leading, trailing and repeated spaces.
-            if !isCDATA { value = value.split(separator: " ").joined(separator: " ") }
-            var list = byElement[element] ?? []
-            if !list.contains(where: { $0.name == attribute }) {
-                list.append((attribute, value))
-                byElement[element] = list
-            }
+            if !isCDATA, let normalized = Self.tokenNormalized(value) { value = normalized }
+            guard binds else { continue }
+            byElement[element, default: []].append((attribute, value))
+            isEmpty = false
         }
         guard scanner.isAtEnd else {
             throw Problem(message: "the <!ATTLIST \(element)> declaration is malformed")

@@ -3,6 +3,7 @@
 /// | the internal subset declares | ``standard`` | ``internalEntities`` |
 /// |---|---|---|
 /// | `<!ATTLIST glob weight CDATA "50">` | applied: `<glob/>` reads as `<glob weight="50"/>`, up to ``maximumDefaultedAttributeBytes`` | applied |
+/// | `<!ATTLIST book tags NMTOKENS #IMPLIED>` | applied: `tags="  a   b "` reads as `"a b"` (§3.3.3) | applied |
 /// | `<!ENTITY e "text">` | refused: ``XMLReadingError/Code/entityDeclaration`` | `&e;` expanded in content and attribute values |
 /// | `<!ENTITY % p "…">` | refused | declared, never read |
 /// | `<!ENTITY e SYSTEM "file:…">` | refused: ``XMLReadingError/Code/externalEntity`` | declared, never read; `&e;` refused |
@@ -18,7 +19,13 @@
 /// let policy = try XMLReader.object(ofType: BusConfig.self, element: "busconfig", from: url, options: options)
 /// ```
 public struct DTDPolicy: Sendable, Equatable {
-    /// Whether `<!ATTLIST>` defaults are applied to elements that lack the attribute.
+    /// Whether `<!ATTLIST>` declarations are applied: defaults supplied to elements that lack the
+    /// attribute (XML 1.0 §5.1), and the values of attributes declared with a type other than
+    /// `CDATA` normalized (§3.3.3: leading and trailing spaces dropped, each run of spaces made
+    /// one), before namespaces are resolved. When `false`, every value reads as written, as if no
+    /// declaration had been read (§3.3.3 treats such attributes as `CDATA`). Default: `true`.
+    ///
+    /// `var policy = DTDPolicy.standard; policy.appliesAttributeDefaults = false`
     public var appliesAttributeDefaults: Bool
 
     /// The most bytes of defaulted attribute values added in one document; more fail with
@@ -56,7 +63,7 @@ public struct DTDPolicy: Sendable, Equatable {
 
     /// Creates a policy; every parameter has a safe default.
     ///
-    /// `DTDPolicy(appliesAttributeDefaults: false)` ignores `<!ATTLIST>` defaults and refuses entities.
+    /// `DTDPolicy(appliesAttributeDefaults: false)` ignores `<!ATTLIST>` defaults and types and refuses entities.
     public init(
         appliesAttributeDefaults: Bool = true, maximumDefaultedAttributeBytes: Int = 16 * 1024 * 1024,
         expandsInternalEntities: Bool = false, maximumEntityAmplification: Double = 100,

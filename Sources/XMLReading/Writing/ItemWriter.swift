@@ -48,8 +48,9 @@ extension ItemWriter {
     ) -> ItemWriter {
         ItemWriter(names: [name], nested: [NestedType(Member.self)], problem: nil) { value, emitter in
             guard let member = cast(value) else { return false }
-            try emitter.startElement(name, isItem: true)
-            try Member.parsingDescription.writePlan.writeContent(of: member, to: emitter)
+            let plan = Member.parsingDescription.writePlan
+            try plan.startElement(name, isItem: true, of: member, to: emitter)
+            try plan.writeContent(of: member, to: emitter)
             try emitter.endElement()
             return true
         }

@@ -5,7 +5,7 @@ import Foundation
 /// description walks its graph of nested types.)
 ///
 /// ```swift
-/// let writing = LazyWritePlan(component.writers, namespace: namespace?.uri)  // nothing built yet
+/// let writing = LazyWritePlan(component.writers, namespace: namespace)      // nothing built yet
 /// try writing.plan.writeContent(of: book, to: emitter)                        // built, then kept
 /// ```
 ///
@@ -15,13 +15,13 @@ import Foundation
 /// while the other waits.
 @usableFromInline final class LazyWritePlan<Model>: @unchecked Sendable {
     private let entries: [WriteEntry<Model>]
-    private let namespace: String?
+    private let namespace: DefaultNamespace?
     private let prefixes: [(prefix: String, uri: String)]
     private let lock = NSLock()
     private var built: WritePlan<Model>?
 
     @usableFromInline init(
-        _ entries: [WriteEntry<Model>], namespace: String?, prefixes: [(prefix: String, uri: String)] = []
+        _ entries: [WriteEntry<Model>], namespace: DefaultNamespace?, prefixes: [(prefix: String, uri: String)] = []
     ) {
         self.entries = entries
         self.namespace = namespace

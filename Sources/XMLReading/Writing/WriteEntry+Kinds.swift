@@ -79,8 +79,9 @@ extension WriteEntry {
         .child(
             ChildWriter(names: [name], nested: [NestedType(Value.self)]) { model, emitter in
                 guard let value = get(model) else { return }
-                try emitter.startElement(name)
-                try Value.parsingDescription.writePlan.writeContent(of: value, to: emitter)
+                let plan = Value.parsingDescription.writePlan
+                try plan.startElement(name, of: value, to: emitter)
+                try plan.writeContent(of: value, to: emitter)
                 try emitter.endElement()
             })
     }

@@ -20,6 +20,8 @@
     case otherAttributes(@Sendable (Model) -> [(XMLName, String)])
     /// ``AnyElements``: elements written after all the others, outside any ``Skip`` group.
     case otherElements(ChildWriter<Model>)
+    /// ``ElementNamespace``: the namespace the model is written in.
+    case elementNamespace(@Sendable (Model) -> String?)
 }
 
 /// A child entry: its writing closure, and what the writer checks before writing anything.
@@ -86,11 +88,19 @@
     @usableFromInline let summary: WriteSummary
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
+    /// Every namespace the description reads (``DefaultNamespace``), for ``ElementNamespace``.
+    @usableFromInline let accepted: DefaultNamespace?
+    /// ``ElementNamespace``: the namespace a model is written in, and whether there is one.
+    @usableFromInline let recordedNamespace: (@Sendable (Model) -> String?)?
+    @usableFromInline let recordsNamespace: Bool
 
     @usableFromInline init(
-        _ entries: [WriteEntry<Model>], namespace: String? = nil, prefixes: [(prefix: String, uri: String)] = []
+        _ entries: [WriteEntry<Model>], namespace: DefaultNamespace? = nil,
+        prefixes: [(prefix: String, uri: String)] = []
     ) {
-        self.namespace = namespace
+        self.namespace = namespace?.uri
+        self.accepted = namespace
+        var recordedNamespace: (@Sendable (Model) -> String?)?
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var otherAttributes: [@Sendable (Model) -> [(XMLName, String)]] = []
         var trailing: [ChildWriter<Model>] = []
@@ -134,8 +144,12 @@
                 trailing.append(child)
             case .readOnly(let description):
                 problems.append(description)
+            case .elementNamespace(let get):
+                recordedNamespace = get
             }
         }
+        self.recordedNamespace = recordedNamespace
+        self.recordsNamespace = recordedNamespace != nil
         self.attributes = attributes
         self.otherAttributes = otherAttributes
         self.trailing = trailing
@@ -144,7 +158,11 @@
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
-        if let namespace { names.insert(XMLName("", namespace: namespace), at: 0) }
+        if let namespace = self.namespace { names.insert(XMLName("", namespace: namespace), at: 0) }
+        // Each namespace a model may be written in is a default namespace, never a generated prefix.
+        if recordsNamespace, let others = namespace?.uris.dropFirst() {
+            names.insert(contentsOf: others.map { XMLName("", namespace: $0) }, at: 1)
+        }
         summary = WriteSummary(
             typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested,
             prefixes: prefixes)
@@ -157,7 +175,12 @@
             let outer = emitter.defaultNamespace
             emitter.defaultNamespace = namespace
             defer { emitter.defaultNamespace = outer }
-            try writeFields(of: model, to: emitter)
+            // Only models with an ElementNamespace, or inside one, look at the namespace written.
+            if recordsNamespace || emitter.writtenNamespace != nil {
+                try writeFieldsInWrittenNamespace(of: model, to: emitter)
+            } else {
+                try writeFields(of: model, to: emitter)
+            }
         } else {
             try writeFields(of: model, to: emitter)
         }

@@ -54,6 +54,9 @@ import Foundation
     @exclusivity(unchecked) var openPathSteps = 0
     /// The namespace of plain element names in the description being written (``DefaultNamespace``).
     @exclusivity(unchecked) @usableFromInline var defaultNamespace: String?
+    /// The namespace an ``ElementNamespace`` writes the model being written in, for the models
+    /// inside it; `nil` outside any such model.
+    @exclusivity(unchecked) @usableFromInline var writtenNamespace: WrittenNamespace?
 
     init(
         options: WritingOptions, namespaces: NamespacePlan, sink: (([UInt8]) throws -> Void)?,

@@ -14,3 +14,10 @@ extension XMLReadingError.Code {
     /// throws `cannot create the file /read-only/catalog.xml`.
     public static let outputUnavailable = Self("outputUnavailable")
 }
+
+extension XMLReadingError.Code {
+    /// A model's ``ElementNamespace`` holds a namespace its description does not read.
+    ///
+    /// `cannot write <kml> in the namespace "urn:other": Kml's description reads "http://www.opengis.net/kml/2.2" or "http://earth.google.com/kml/2.1"; set its ElementNamespace to one of them at /kml`
+    public static let namespaceNotRead = Self("namespaceNotRead")
+}

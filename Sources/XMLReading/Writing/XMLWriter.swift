@@ -163,8 +163,9 @@ public struct XMLWriter: Sendable {
         // A plain root name is in the model's own default namespace.
         emitter.defaultNamespace = Model.parsingDescription.writePlan.namespace
         if let documentType = options.documentType { try emitter.documentType(documentType, root: element) }
-        try emitter.startElement(element)
-        try Model.parsingDescription.writePlan.writeContent(of: model, to: emitter)
+        let plan = Model.parsingDescription.writePlan
+        try plan.startElement(element, of: model, to: emitter)
+        try plan.writeContent(of: model, to: emitter)
         try emitter.endElement()
     }
 }

@@ -1,0 +1,35 @@
+/// Elements of a document whose internal subset declares attributes: the declared types other
+/// than `CDATA` normalize their values (XML 1.0 §3.3.3) and the declared defaults are supplied
+/// (§5.1), before namespaces are resolved and before any value reaches a model.
+extension ReadingState {
+    /// Starts an element of a document with ``declaredAttributes`` (a document without an
+    /// internal subset never comes here).
+    mutating func startDeclared(
+        _ elementName: String, attributes written: [String: String], _ declared: DeclaredAttributes
+    ) {
+        var attributes = written
+        if let (applied, bytes) = declared.declarations.applied(to: written, of: elementName) {
+            declared.defaultedBytes += bytes
+            guard declared.defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
+                return refuseStart(
+                    elementName, .limitExceeded,
+                    "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
+                )
+            }
+            attributes = applied
+        }
+        if declared.declarations.changesNamespaceDeclarations,
+            let problem = declared.expandedNames.problem(in: attributes, written: written, depth: path.depth + 1)
+        {
+            return refuseStart(elementName, .malformedXML, problem)
+        }
+        begin(elementName, attributes: attributes)
+    }
+
+    /// Fails at the start of `elementName`, which the path then names.
+    private mutating func refuseStart(_ elementName: String, _ code: XMLReadingError.Code, _ message: String) {
+        path.push(elementName)
+        sawRoot = true
+        fail(code, message)
+    }
+}
