@@ -31,11 +31,13 @@ enum ParserHandle {
 
     /// The line and column together, read without retaining the parser.
     var position: XMLPosition {
-        switch self {
-        case .foundation(let parser):
-            parser.withInstance { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
-        case .libxml2(let session):
-            session.withInstance { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+        @inline(__always) get {
+            switch self {
+            case .foundation(let parser):
+                parser.withInstance { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+            case .libxml2(let session):
+                session.withInstance { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+            }
         }
     }
 

@@ -89,7 +89,9 @@ struct ReadingState {
     // the state's use of them: `ReadingEngine.read` keeps them alive until parsing is over.
     let parser: ParserHandle
     /// Where the parser is, read without retaining it (this is asked for every value).
-    var position: XMLPosition { parser.position }
+    var position: XMLPosition {
+        @inline(__always) get { parser.position }
+    }
     unowned(unsafe) let stream: GuardedInputStream
 
     let source: ByteSource
