@@ -21,6 +21,7 @@ let package = Package(
     targets: [
         .target(
             name: "XMLReading",
+            dependencies: ["CXMLReadingLibXML2"],
             // Apple platforms keep iconv in a library of its own; on Linux it is part of the C library.
             linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))]
         ),
@@ -103,6 +104,7 @@ let package = Package(
         // What the test targets share: Python subprocesses, local HTTP servers.
         .target(
             name: "TestSupport",
+            dependencies: ["XMLReading"],
             path: "Tests/TestSupport"
         ),
     ],

@@ -1,3 +1,5 @@
+import XMLReading
+
 /// How strictly responses are read. The defaults follow the XML-RPC specification; the lenient
 /// choices accept what some real servers write.
 ///
@@ -19,13 +21,26 @@ public struct XMLRPCReadingOptions: Sendable, Hashable {
     /// the string in ``XMLRPCFault/faultCodeString`` and ``XMLRPCFault/faultCode`` its integer
     /// value, or 0 when it is not one; strict reading refuses it.
     public var allowsStringFaultCode: Bool
+    /// The XML parser messages are read with: Foundation's `XMLParser` (the default) or libxml2
+    /// (`ReadingParser.libxml2`), faster, with the same answers. A client reads its
+    /// responses with the parser of its `options.http.reading` instead.
+    ///
+    /// `XMLRPCMethodCall.decode(from: body, options: XMLRPCReadingOptions(parser: .libxml2))`
+    public var parser: ReadingParser
 
     /// Creates options; every choice is strict unless given:
     /// `XMLRPCReadingOptions(allowsIntegersBeyond32Bits: true)`.
-    public init(allowsIntegersBeyond32Bits: Bool = false, allowsStringFaultCode: Bool = false) {
+    public init(
+        allowsIntegersBeyond32Bits: Bool = false, allowsStringFaultCode: Bool = false,
+        parser: ReadingParser = .foundation
+    ) {
         self.allowsIntegersBeyond32Bits = allowsIntegersBeyond32Bits
         self.allowsStringFaultCode = allowsStringFaultCode
+        self.parser = parser
     }
+
+    /// The core's options for a read with these: the default limits, on ``parser``.
+    var readingOptions: ReadingOptions { ReadingOptions(parser: parser) }
 
     /// The specification: every lenient choice off, the default of
     /// `XMLRPCResponse.decode(from: data, options: .strict)`.

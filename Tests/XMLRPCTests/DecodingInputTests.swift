@@ -118,13 +118,17 @@ import XMLRPC
     }
 
     /// XMLHTTP's `.http(url)` is one more input: read once, with the options of the read.
-    @Test func overHTTP() async throws {
+    @Test(arguments: ReadingParsers.all) func overHTTP(parser: ReadingParser) async throws {
         try await CannedServer.with(response: Self.bigInt) { server in
-            let response = try XMLRPCResponse.decode(from: .http(server.url), options: .lenient)
+            let response = try XMLRPCResponse.decode(from: .http(server.url), options: .lenient.on(parser))
             #expect(response.value == .int(5_000_000_000))
-            let number = try XMLRPCResponse.decode(Int.self, from: .http(server.url), options: .lenient)
+            let number = try XMLRPCResponse.decode(Int.self, from: .http(server.url), options: .lenient.on(parser))
             #expect(number == 5_000_000_000)
-            #expect(Self.message { _ = try XMLRPCResponse.decode(from: .http(server.url)) } == Self.strictMessage)
+            #expect(
+                Self.message {
+                    _ = try XMLRPCResponse.decode(
+                        from: .http(server.url), options: XMLRPCReadingOptions(parser: parser))
+                } == Self.strictMessage)
         }
     }
 

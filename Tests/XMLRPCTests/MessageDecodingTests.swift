@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 import XMLRPC
 
 /// The examples of the XML-RPC specification (xmlrpc.com/spec.md).
 @Suite struct MessageDecodingTests {
-    @Test func specRequestExample() throws {
+    @Test(arguments: ReadingParsers.all) func specRequestExample(parser: ReadingParser) throws {
         let xml = """
             <?xml version="1.0"?>
             <methodCall>
@@ -17,18 +18,23 @@ import XMLRPC
                   </params>
                </methodCall>
             """
-        #expect(try XMLRPCMethodCall.decode(from: xml) == XMLRPCMethodCall("examples.getStateName", [41]))
         #expect(
-            try XMLRPCMessage.decode(from: Data(xml.utf8)) == .call(XMLRPCMethodCall("examples.getStateName", [41])))
+            try XMLRPCMethodCall.decode(from: xml, options: XMLRPCReadingOptions(parser: parser))
+                == XMLRPCMethodCall("examples.getStateName", [41]))
+        #expect(
+            try XMLRPCMessage.decode(from: Data(xml.utf8), options: XMLRPCReadingOptions(parser: parser))
+                == .call(XMLRPCMethodCall("examples.getStateName", [41])))
     }
 
-    @Test func callWithoutParams() throws {
+    @Test(arguments: ReadingParsers.all) func callWithoutParams(parser: ReadingParser) throws {
         #expect(
-            try XMLRPCMethodCall.decode(from: "<methodCall><methodName>system.listMethods</methodName></methodCall>")
+            try XMLRPCMethodCall.decode(
+                from: "<methodCall><methodName>system.listMethods</methodName></methodCall>",
+                options: XMLRPCReadingOptions(parser: parser))
                 == XMLRPCMethodCall("system.listMethods"))
     }
 
-    @Test func specResponseExample() throws {
+    @Test(arguments: ReadingParsers.all) func specResponseExample(parser: ReadingParser) throws {
         let xml = """
             <?xml version="1.0"?>
             <methodResponse>
@@ -39,7 +45,9 @@ import XMLRPC
                   </params>
                </methodResponse>
             """
-        #expect(try XMLRPCResponse.decode(from: xml) == XMLRPCResponse(["South Dakota"]))
+        #expect(
+            try XMLRPCResponse.decode(from: xml, options: XMLRPCReadingOptions(parser: parser))
+                == XMLRPCResponse(["South Dakota"]))
     }
 
     static let specFault = """
@@ -62,26 +70,26 @@ import XMLRPC
            </methodResponse>
         """
 
-    @Test func specFaultExampleIsThrown() throws {
+    @Test(arguments: ReadingParsers.all) func specFaultExampleIsThrown(parser: ReadingParser) throws {
         #expect(throws: XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")) {
-            try XMLRPCResponse.decode(from: Self.specFault)
+            try XMLRPCResponse.decode(from: Self.specFault, options: XMLRPCReadingOptions(parser: parser))
         }
         #expect(
-            try XMLRPCMessage.decode(from: Self.specFault)
+            try XMLRPCMessage.decode(from: Self.specFault, options: XMLRPCReadingOptions(parser: parser))
                 == .fault(XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")))
         #expect(
             String(describing: XMLRPCFault(faultCode: 4, faultString: "Too many parameters."))
                 == "fault 4: Too many parameters.")
     }
 
-    @Test func specStructAndArrayExamples() throws {
+    @Test(arguments: ReadingParsers.all) func specStructAndArrayExamples(parser: ReadingParser) throws {
         let structXML = """
             <value><struct>
                <member><name>lowerBound</name><value><i4>18</i4></value></member>
                <member><name>upperBound</name><value><i4>139</i4></value></member>
             </struct></value>
             """
-        #expect(try decodeValue(structXML) == ["lowerBound": 18, "upperBound": 139])
+        #expect(try decodeValue(structXML, parser: parser) == ["lowerBound": 18, "upperBound": 139])
         let arrayXML = """
             <value><array>
                <data>
@@ -92,15 +100,15 @@ import XMLRPC
                </data>
             </array></value>
             """
-        #expect(try decodeValue(arrayXML) == [12, "Egypt", false, -31])
+        #expect(try decodeValue(arrayXML, parser: parser) == [12, "Egypt", false, -31])
     }
 
-    @Test func filesAreRead() throws {
+    @Test(arguments: ReadingParsers.all) func filesAreRead(parser: ReadingParser) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xmlrpc-\(UUID().uuidString).xml")
         try Data(Self.specFault.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
-            try XMLRPCMessage.decode(from: url)
+            try XMLRPCMessage.decode(from: url, options: XMLRPCReadingOptions(parser: parser))
                 == .fault(XMLRPCFault(faultCode: 4, faultString: "Too many parameters.")))
     }
 
@@ -171,13 +179,18 @@ import XMLRPC
         #expect(actual == message)
     }
 
-    @Test func aCallIsNotAResponse() {
+    @Test(arguments: ReadingParsers.all) func aCallIsNotAResponse(parser: ReadingParser) {
         let actual = xmlRPCError {
-            _ = try XMLRPCResponse.decode(from: "<methodCall><methodName>a</methodName></methodCall>")
+            _ = try XMLRPCResponse.decode(
+                from: "<methodCall><methodName>a</methodName></methodCall>",
+                options: XMLRPCReadingOptions(parser: parser))
         }
         #expect(
             actual == "line 1, column 12: the root element is <methodCall>; expected <methodResponse> at /methodCall")
-        let call = xmlRPCError { _ = try XMLRPCMethodCall.decode(from: "\n<methodResponse><params/></methodResponse>") }
+        let call = xmlRPCError {
+            _ = try XMLRPCMethodCall.decode(
+                from: "\n<methodResponse><params/></methodResponse>", options: XMLRPCReadingOptions(parser: parser))
+        }
         #expect(
             call == "line 2, column 16: the root element is <methodResponse>; expected <methodCall> at /methodResponse")
     }

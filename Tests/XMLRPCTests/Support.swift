@@ -23,7 +23,16 @@ func response(_ value: String) -> String {
     "<?xml version=\"1.0\"?>\n<methodResponse><params><param>\(value)</param></params></methodResponse>"
 }
 
-/// The single value of a response document holding `value`.
-func decodeValue(_ value: String) throws -> XMLRPCValue? {
-    try XMLRPCResponse.decode(from: response(value)).value
+/// The single value of a response document holding `value`, read by `parser`.
+func decodeValue(_ value: String, parser: ReadingParser = .foundation) throws -> XMLRPCValue? {
+    try XMLRPCResponse.decode(from: response(value), options: XMLRPCReadingOptions(parser: parser)).value
+}
+
+extension XMLRPCReadingOptions {
+    /// These options, read by `parser`: `.lenient.on(.libxml2)`.
+    func on(_ parser: ReadingParser) -> XMLRPCReadingOptions {
+        var options = self
+        options.parser = parser
+        return options
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 import XMLRPC
@@ -60,11 +61,12 @@ import XMLRPC
             + "\n</data></array></value></param></params></methodResponse>"
     }
 
-    @Test func decodesModelsWithMemberDescriptions() throws {
+    @Test(arguments: ReadingParsers.all) func decodesModelsWithMemberDescriptions(parser: ReadingParser) throws {
         let xml = Self.posts([
             Self.post(1), Self.post(2, extra: "<member><name>rating</name><value><nil/></value></member>"),
         ])
-        let posts = try XMLRPCResponse.decode([Post].self, from: Data(xml.utf8))
+        let posts = try XMLRPCResponse.decode(
+            [Post].self, from: Data(xml.utf8), options: XMLRPCReadingOptions(parser: parser))
         let date = XMLRPCDateTime(year: 2024, month: 3, day: 1, hour: 10)
         let expected = [
             Post(id: 1, title: "Post", tags: ["a", "b"], date: date, author: Author(name: "Ann")),
@@ -73,23 +75,34 @@ import XMLRPC
         #expect(posts == expected)
     }
 
-    @Test func decodesScalarsAndValues() throws {
-        #expect(try XMLRPCResponse.decode(String.self, from: response("<value>hi</value>")) == "hi")
+    @Test(arguments: ReadingParsers.all) func decodesScalarsAndValues(parser: ReadingParser) throws {
+        #expect(
+            try XMLRPCResponse.decode(
+                String.self, from: response("<value>hi</value>"), options: XMLRPCReadingOptions(parser: parser)) == "hi"
+        )
         #expect(
             try XMLRPCResponse.decode(
                 [Int64].self,
-                from: response("<value><array><data><value><i8>5000000000</i8></value></data></array></value>")) == [
+                from: response("<value><array><data><value><i8>5000000000</i8></value></data></array></value>"),
+                options: XMLRPCReadingOptions(parser: parser)) == [
                     5_000_000_000
                 ])
-        #expect(try XMLRPCResponse.decode(XMLRPCValue.self, from: response("<value><nil/></value>")) == .nil)
-        #expect(try XMLRPCResponse.decode(Int?.self, from: response("<value><nil/></value>")) == nil)
+        #expect(
+            try XMLRPCResponse.decode(
+                XMLRPCValue.self, from: response("<value><nil/></value>"), options: XMLRPCReadingOptions(parser: parser)
+            ) == .nil)
+        #expect(
+            try XMLRPCResponse.decode(
+                Int?.self, from: response("<value><nil/></value>"), options: XMLRPCReadingOptions(parser: parser))
+                == nil)
     }
 
-    @Test func decodesDecodableModels() throws {
+    @Test(arguments: ReadingParsers.all) func decodesDecodableModels(parser: ReadingParser) throws {
         let xml = Self.posts([
             Self.post(7, extra: "<member><name>cover</name><value><base64>aGk=</base64></value></member>")
         ])
-        let posts = try XMLRPCResponse.decode([DecodablePost].self, from: xml)
+        let posts = try XMLRPCResponse.decode(
+            [DecodablePost].self, from: xml, options: XMLRPCReadingOptions(parser: parser))
         #expect(
             posts == [
                 DecodablePost(
@@ -142,8 +155,10 @@ import XMLRPC
         #expect(xmlRPCError { _ = try XMLRPCResponse.decode([DecodablePost].self, from: xml) } == message)
     }
 
-    @Test func faultsAreThrownBeforeTyping() {
+    @Test(arguments: ReadingParsers.all) func faultsAreThrownBeforeTyping(parser: ReadingParser) {
         let fault = XMLRPCFault(faultCode: 3, faultString: "nope")
-        #expect(throws: fault) { try XMLRPCResponse.decode([Post].self, from: fault.xml) }
+        #expect(throws: fault) {
+            try XMLRPCResponse.decode([Post].self, from: fault.xml, options: XMLRPCReadingOptions(parser: parser))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 import XMLRPC
@@ -65,7 +66,7 @@ import XMLRPC
         #expect(try decodeValue(xml) == expected)
     }
 
-    @Test func structMembersKeepTheirOrder() throws {
+    @Test(arguments: ReadingParsers.all) func structMembersKeepTheirOrder(parser: ReadingParser) throws {
         let xml = """
             <value>
               <struct>
@@ -78,7 +79,7 @@ import XMLRPC
               </struct>
             </value>
             """
-        let value = try decodeValue(xml)
+        let value = try decodeValue(xml, parser: parser)
         #expect(value == ["zeta": 1, "alpha": ["inner": "x"], "mid": true])
         #expect(value?.members?.map(\.name) == ["zeta", "alpha", "mid"])
         #expect(value?["alpha"]?["inner"] == "x")

@@ -48,18 +48,20 @@ import XMLRPC
         }
     }
 
-    @Test func decodingTakesTheSameOptions() throws {
+    @Test(arguments: ReadingParsers.all) func decodingTakesTheSameOptions(parser: ReadingParser) throws {
         let wide = Data(
             "<methodResponse><params><param><value><int>-5000000000</int></value></param></params></methodResponse>"
                 .utf8)
-        #expect(throws: XMLReadingError.self) { try XMLRPCResponse.decode(from: wide) }
-        #expect(try XMLRPCResponse.decode(from: wide, options: .lenient).value == .int(-5_000_000_000))
-        #expect(try XMLRPCResponse.decode(Int.self, from: wide, options: .lenient) == -5_000_000_000)
+        #expect(throws: XMLReadingError.self) {
+            try XMLRPCResponse.decode(from: wide, options: XMLRPCReadingOptions(parser: parser))
+        }
+        #expect(try XMLRPCResponse.decode(from: wide, options: .lenient.on(parser)).value == .int(-5_000_000_000))
+        #expect(try XMLRPCResponse.decode(Int.self, from: wide, options: .lenient.on(parser)) == -5_000_000_000)
         let fault = Data(
             "<methodResponse><fault><value><struct><member><name>faultCode</name><value>17</value></member><member><name>faultString</name><value>x</value></member></struct></value></fault></methodResponse>"
                 .utf8)
         #expect(throws: XMLRPCFault(faultCode: 17, faultString: "x", faultCodeString: "17")) {
-            try XMLRPCResponse.decode(from: fault, options: .lenient)
+            try XMLRPCResponse.decode(from: fault, options: .lenient.on(parser))
         }
     }
 }

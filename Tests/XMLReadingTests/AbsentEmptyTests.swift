@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -102,16 +103,18 @@ import XMLReading
                 == #"<folder><name>f</name><ExtendedData><Data name="z">9</Data></ExtendedData><mirrors/></folder>"#)
     }
 
-    @Test func aContainerReadTwiceAddsToTheSameValue() throws {
+    @Test(arguments: ReadingParsers.all) func aContainerReadTwiceAddsToTheSameValue(parser: ReadingParser) throws {
         let folder = try XMLReader.object(
             ofType: Folder.self, element: "folder",
-            from: "<folder><tags/><tags><tag>a</tag></tags><groups/></folder>")
+            from: "<folder><tags/><tags><tag>a</tag></tags><groups/></folder>", options: ReadingOptions(parser: parser))
         #expect(folder == Folder(tags: ["a"], groups: [:]))
     }
 
-    @Test func pairsInOrderTellAbsentFromEmpty() throws {
+    @Test(arguments: ReadingParsers.all) func pairsInOrderTellAbsentFromEmpty(parser: ReadingParser) throws {
         func read(_ xml: String) throws -> [String]? {
-            try XMLReader.object(ofType: Plist.self, element: "plist", from: xml).entries?.map {
+            try XMLReader.object(
+                ofType: Plist.self, element: "plist", from: xml, options: ReadingOptions(parser: parser)
+            ).entries?.map {
                 "\($0.key)=\($0.value)"
             }
         }
@@ -120,7 +123,8 @@ import XMLReading
             "<plist/>", "<plist><dict/></plist>",
             "<plist><dict><key>s</key><string>t</string><key>n</key><integer>7</integer></dict></plist>",
         ] {
-            let plist = try XMLReader.object(ofType: Plist.self, element: "plist", from: xml)
+            let plist = try XMLReader.object(
+                ofType: Plist.self, element: "plist", from: xml, options: ReadingOptions(parser: parser))
             let written = try writer.string(plist, element: "plist")
             #expect(written == xml)
             #expect(try read(written) == read(xml))
@@ -140,16 +144,22 @@ import XMLReading
         }
     }
 
-    @Test func aContainerAtTheEndOfAPathIsNilUntilItsLastStep() throws {
+    @Test(arguments: ReadingParsers.all) func aContainerAtTheEndOfAPathIsNilUntilItsLastStep(parser: ReadingParser)
+        throws
+    {
         let writer = XMLWriter(options: Self.compact)
         for (xml, tags) in [
             ("<doc/>", nil), ("<doc><meta/></doc>", nil), ("<doc><meta><tags/></meta></doc>", []),
             ("<doc><meta><tags><tag>a</tag></tags></meta></doc>", ["a"]),
         ] as [(String, [String]?)] {
-            let document = try XMLReader.object(ofType: Document.self, element: "doc", from: xml)
+            let document = try XMLReader.object(
+                ofType: Document.self, element: "doc", from: xml, options: ReadingOptions(parser: parser))
             #expect(document == Document(tags: tags))
             let written = try writer.string(document, element: "doc")
-            #expect(try XMLReader.object(ofType: Document.self, element: "doc", from: written) == document)
+            #expect(
+                try XMLReader.object(
+                    ofType: Document.self, element: "doc", from: written, options: ReadingOptions(parser: parser))
+                    == document)
             if tags != nil { #expect(written == xml) } else { #expect(written == "<doc/>") }
         }
     }

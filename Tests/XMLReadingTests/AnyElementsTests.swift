@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -21,13 +22,14 @@ import XMLReading
 
     static let media = "http://search.yahoo.com/mrss/"
 
-    @Test func unknownChildrenAndAttributesAreKeptWhole() throws {
+    @Test(arguments: ReadingParsers.all) func unknownChildrenAndAttributesAreKeptWhole(parser: ReadingParser) throws {
         let xml = """
             <entry id="7" xmlns:m="http://search.yahoo.com/mrss/" m:rank="2" xml:lang="en" data-x="&lt;1&gt;">\
             <title>Dune</title><m:title>Other</m:title><reviews><r/></reviews>\
             <p class="x">Hello <b>world</b>!<![CDATA[ <raw> ]]></p><m:thumbnail url="a.png"/></entry>
             """
-        let entry = try XMLReader.object(ofType: Entry.self, element: "entry", from: xml)
+        let entry = try XMLReader.object(
+            ofType: Entry.self, element: "entry", from: xml, options: ReadingOptions(parser: parser))
         #expect(entry.id == "7")
         #expect(entry.title == "Dune")
         #expect(
@@ -50,13 +52,15 @@ import XMLReading
         #expect(entry.others[1].children == [AnyElement(XMLName("b"), content: [.text("world")])])
     }
 
-    @Test func keptContentIsWrittenBackAfterTheNamedEntries() throws {
+    @Test(arguments: ReadingParsers.all) func keptContentIsWrittenBackAfterTheNamedEntries(parser: ReadingParser) throws
+    {
         let xml = """
             <entry id="7" xmlns:m="http://search.yahoo.com/mrss/" m:rank="2" xml:lang="en">\
             <m:title>Other</m:title><title>Dune</title>\
             <p class="x">Hello <b>world</b>!</p><m:group><m:thumbnail url="a.png"/></m:group></entry>
             """
-        let entry = try XMLReader.object(ofType: Entry.self, element: "entry", from: xml)
+        let entry = try XMLReader.object(
+            ofType: Entry.self, element: "entry", from: xml, options: ReadingOptions(parser: parser))
         let written = try XMLWriter(options: WritingOptions(includesDeclaration: false)).string(entry, element: "entry")
         #expect(
             written == """
@@ -68,7 +72,9 @@ import XMLReading
                 </entry>
 
                 """)
-        #expect(try XMLReader.object(ofType: Entry.self, element: "entry", from: written) == entry)
+        #expect(
+            try XMLReader.object(
+                ofType: Entry.self, element: "entry", from: written, options: ReadingOptions(parser: parser)) == entry)
     }
 
     struct Plain: XMLReadable, Equatable {
@@ -76,7 +82,9 @@ import XMLReading
         static let parsingDescription = ParsingDescription<Plain> { AnyElements(\.others) }
     }
 
-    @Test func aNamespaceNoDescriptionNamesIsDeclaredWhereItIsWritten() throws {
+    @Test(arguments: ReadingParsers.all) func aNamespaceNoDescriptionNamesIsDeclaredWhereItIsWritten(
+        parser: ReadingParser
+    ) throws {
         let plain = Plain(others: [
             AnyElement(
                 XMLName("a", namespace: "urn:a"), attributes: [XMLName("k", namespace: "urn:k"): "v"],
@@ -89,7 +97,9 @@ import XMLReading
             written
                 == #"<plain><ns1:a xmlns:ns1="urn:a" xmlns:ns2="urn:k" ns2:k="v"><ns1:b/></ns1:a><ns3:c xmlns:ns3="urn:a"/></plain>"#
         )
-        #expect(try XMLReader.object(ofType: Plain.self, element: "plain", from: written) == plain)
+        #expect(
+            try XMLReader.object(
+                ofType: Plain.self, element: "plain", from: written, options: ReadingOptions(parser: parser)) == plain)
     }
 
     struct Round: XMLReadable, Equatable {
@@ -115,13 +125,14 @@ import XMLReading
         }
     }
 
-    @Test func theElementNameIsStored() throws {
+    @Test(arguments: ReadingParsers.all) func theElementNameIsStored(parser: ReadingParser) throws {
         let xml = #"<d xmlns:s="urn:svg"><circle r="1"/><s:ellipse r="2"/></d>"#
         #expect(
-            try XMLReader.object(ofType: Drawing.self, element: "d", from: xml).shapes == [
-                .round(Round(kind: XMLName("circle"), radius: 1)),
-                .round(Round(kind: XMLName("ellipse", namespace: "urn:svg"), radius: 2)),
-            ])
+            try XMLReader.object(ofType: Drawing.self, element: "d", from: xml, options: ReadingOptions(parser: parser))
+                .shapes == [
+                    .round(Round(kind: XMLName("circle"), radius: 1)),
+                    .round(Round(kind: XMLName("ellipse", namespace: "urn:svg"), radius: 2)),
+                ])
     }
 
     struct Twice: XMLReadable {
@@ -171,13 +182,19 @@ import XMLReading
 
     /// The attribute that picks the case belongs to the Choice: AnyAttributes of the case's model
     /// must not keep it too, or the writer writes it twice and the output does not read back.
-    @Test func choiceAttributeIsNotKeptByAnyAttributesOfTheCase() throws {
+    @Test(arguments: ReadingParsers.all) func choiceAttributeIsNotKeptByAnyAttributesOfTheCase(parser: ReadingParser)
+        throws
+    {
         let xml = #"<drawing><shape type="circle" r="2" data-x="1"/></drawing>"#
-        let drawing = try XMLReader.object(ofType: DrawingByType.self, element: "drawing", from: xml)
+        let drawing = try XMLReader.object(
+            ofType: DrawingByType.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser))
         #expect(drawing == DrawingByType(shape: .circle(Circle(radius: 2, others: [XMLName("data-x"): "1"]))))
         let written = try XMLWriter(options: Self.compact).string(drawing, element: "drawing")
         #expect(written == #"<drawing><shape type="circle" r="2" data-x="1"/></drawing>"#)
-        #expect(try XMLReader.object(ofType: DrawingByType.self, element: "drawing", from: written) == drawing)
+        #expect(
+            try XMLReader.object(
+                ofType: DrawingByType.self, element: "drawing", from: written, options: ReadingOptions(parser: parser))
+                == drawing)
     }
 
     struct Options: XMLReadable, Equatable {
@@ -188,12 +205,18 @@ import XMLReading
     }
 
     /// Same with Keyed by attribute: the key attribute is written by Keyed, and again from AnyAttributes.
-    @Test func keyAttributeIsNotKeptByAnyAttributesOfTheValue() throws {
+    @Test(arguments: ReadingParsers.all) func keyAttributeIsNotKeptByAnyAttributesOfTheValue(parser: ReadingParser)
+        throws
+    {
         let xml = #"<config><options><option name="a" r="1"/></options></config>"#
-        let options = try XMLReader.object(ofType: Options.self, element: "config", from: xml)
+        let options = try XMLReader.object(
+            ofType: Options.self, element: "config", from: xml, options: ReadingOptions(parser: parser))
         #expect(options == Options(options: ["a": Circle(radius: 1)]))
         let written = try XMLWriter(options: Self.compact).string(options, element: "config")
-        #expect(try XMLReader.object(ofType: Options.self, element: "config", from: written) == options)
+        #expect(
+            try XMLReader.object(
+                ofType: Options.self, element: "config", from: written, options: ReadingOptions(parser: parser))
+                == options)
     }
 
     // MARK: AnyElements and a default namespace
@@ -211,12 +234,18 @@ import XMLReading
 
     /// An element kept whole in no namespace is written in no namespace, not moved into the
     /// description's default namespace.
-    @Test func anyElementInNoNamespaceKeepsItsNamespaceWhenWritten() throws {
+    @Test(arguments: ReadingParsers.all) func anyElementInNoNamespaceKeepsItsNamespaceWhenWritten(parser: ReadingParser)
+        throws
+    {
         let xml = "<project><name>x</name><extra>y</extra></project>"
-        let project = try XMLReader.object(ofType: Project.self, element: "project", from: xml)
+        let project = try XMLReader.object(
+            ofType: Project.self, element: "project", from: xml, options: ReadingOptions(parser: parser))
         #expect(project.extras == [AnyElement(XMLName("extra"), content: [.text("y")])])
         let written = try XMLWriter(options: Self.compact).string(project, element: "project")
-        #expect(try XMLReader.object(ofType: Project.self, element: "project", from: written) == project)
+        #expect(
+            try XMLReader.object(
+                ofType: Project.self, element: "project", from: written, options: ReadingOptions(parser: parser))
+                == project)
     }
 
     // MARK: AnyElements and paths
@@ -232,9 +261,10 @@ import XMLReading
 
     /// AnyElements promises that a model read and written back loses nothing: an unnamed child of
     /// a path step (`<details><isbn>`) is kept.
-    @Test func anUnnamedChildOfAPathStepIsNotLost() throws {
+    @Test(arguments: ReadingParsers.all) func anUnnamedChildOfAPathStepIsNotLost(parser: ReadingParser) throws {
         let xml = "<book><details><pages>3</pages><isbn>123</isbn></details></book>"
-        let book = try XMLReader.object(ofType: PathBook.self, element: "book", from: xml)
+        let book = try XMLReader.object(
+            ofType: PathBook.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
         let written = try XMLWriter(options: Self.compact).string(book, element: "book")
         #expect(written.contains("<isbn>123</isbn>"))
     }

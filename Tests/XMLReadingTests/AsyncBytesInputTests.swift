@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -47,32 +48,48 @@ import XMLReading
         chunks(Data(text.utf8), size: size, failing: failing)
     }
 
-    @Test func everyVerbReadsSingleBytesAsDataReadsThem() async throws {
+    @Test(arguments: ReadingParsers.all) func everyVerbReadsSingleBytesAsDataReadsThem(parser: ReadingParser)
+        async throws
+    {
         let xml = Self.kennel(300)
-        let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        let expected = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
         let bytes = Array(xml.utf8)
         #expect(
-            try XMLReader.objects(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) == expected)
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes)),
+                options: ReadingOptions(parser: parser)) == expected)
         #expect(
-            try XMLReader.object(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) == expected[0])
+            try XMLReader.object(
+                ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes)),
+                options: ReadingOptions(parser: parser)) == expected[0])
         var each: [Dog] = []
-        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) { dog, _ in
+        try XMLReader.forEach(
+            ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes)),
+            options: ReadingOptions(parser: parser)
+        ) { dog, _ in
             each.append(dog)
         }
         #expect(each == expected)
         var streamed: [Dog] = []
-        for try await dog in XMLReader.stream(ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes))) {
+        for try await dog in XMLReader.stream(
+            ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: bytes)),
+            options: ReadingOptions(parser: parser))
+        {
             streamed.append(dog)
         }
         #expect(streamed == expected)
     }
 
-    @Test func chunksOfDataReadAsOneDocument() throws {
+    @Test(arguments: ReadingParsers.all) func chunksOfDataReadAsOneDocument(parser: ReadingParser) throws {
         let xml = Self.kennel(50)
-        let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        let expected = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
         for size in [1, 7, 4096] {
             #expect(
-                try XMLReader.objects(ofType: Dog.self, element: "dog", from: .bytes(Self.chunks(xml, size: size)))
+                try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: .bytes(Self.chunks(xml, size: size)),
+                    options: ReadingOptions(parser: parser))
                     == expected)
         }
     }
@@ -93,25 +110,29 @@ import XMLReading
         }
     }
 
-    @Test func aFailingSequenceIsAnInputErrorPlacedWhereItsTextEnds() {
+    @Test(arguments: ReadingParsers.all) func aFailingSequenceIsAnInputErrorPlacedWhereItsTextEnds(
+        parser: ReadingParser
+    ) {
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.objects(
                 ofType: Dog.self, element: "dog",
-                from: .bytes(Self.chunks("<?xml version=\"1.0\"?>\n<!-- a kennel -->\n", size: 5, failing: true)))
+                from: .bytes(Self.chunks("<?xml version=\"1.0\"?>\n<!-- a kennel -->\n", size: 5, failing: true)),
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .inputUnavailable)
         #expect(error?.description == "line 3, column 1: cannot read the async byte sequence: the connection was reset")
         #expect(error?.underlyingError is Broken)
     }
 
-    @Test func convertedTextBeforeAFailureIsReadFirst() {
+    @Test(arguments: ReadingParsers.all) func convertedTextBeforeAFailureIsReadFirst(parser: ReadingParser) {
         // ISO-8859-1 goes through the converter: the text before the failure still reaches the
         // parser, and the failure is placed where it ends.
         let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!-- Zoë -->\n"
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.objects(
                 ofType: Dog.self, element: "dog",
-                from: .bytes(Self.chunks(text.data(using: .isoLatin1)!, size: 7, failing: true)))
+                from: .bytes(Self.chunks(text.data(using: .isoLatin1)!, size: 7, failing: true)),
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.description == "line 3, column 1: cannot read the async byte sequence: the connection was reset")
     }
@@ -137,11 +158,15 @@ import XMLReading
         #expect(try await Self.firstDog(of: .bytes(bytes), thenAwait: ended.stream) == ["a"])
     }
 
-    @Test func anAsyncInputIsReadOnce() throws {
+    @Test(arguments: ReadingParsers.all) func anAsyncInputIsReadOnce(parser: ReadingParser) throws {
         let input = XMLInput.bytes(Self.chunks(Self.kennel(2), size: 8))
-        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: input).map(\.name) == ["d0", "d1"])
+        #expect(
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: input, options: ReadingOptions(parser: parser)
+            ).map(\.name) == ["d0", "d1"])
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.objects(ofType: Dog.self, element: "dog", from: input)
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: input, options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description
@@ -158,16 +183,20 @@ import XMLReading
         #expect(try await Self.firstDog(of: .bytes(bytes), thenAwait: ended.stream) == ["a"])
     }
 
-    @Test func manySynchronousReadsFromTasksAtOnceAllFinish() async throws {
+    @Test(arguments: ReadingParsers.all) func manySynchronousReadsFromTasksAtOnceAllFinish(parser: ReadingParser)
+        async throws
+    {
         // Each read blocks its thread of the shared pool; the pulls run on threads of their own,
         // so even more reads than the pool has threads all finish.
         let xml = Self.kennel(40)
-        let expected = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        let expected = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
         let results = try await withThrowingTaskGroup(of: [Dog].self) { group in
             for _ in 0..<16 {
                 group.addTask {
                     try XMLReader.objects(
-                        ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: Array(xml.utf8))))
+                        ofType: Dog.self, element: "dog", from: .bytes(Trickle(bytes: Array(xml.utf8))),
+                        options: ReadingOptions(parser: parser))
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -8,19 +9,24 @@ import XMLReading
             + "</kennel>"
     }
 
-    @Test func objectsArriveInDocumentOrder() async throws {
+    @Test(arguments: ReadingParsers.all) func objectsArriveInDocumentOrder(parser: ReadingParser) async throws {
         var names: [String] = []
-        for try await dog in XMLReader.stream(ofType: Dog.self, element: "dog", from: Self.kennel(50)) {
+        for try await dog in XMLReader.stream(
+            ofType: Dog.self, element: "dog", from: Self.kennel(50), options: ReadingOptions(parser: parser))
+        {
             names.append(dog.name)
         }
         #expect(names == (0..<50).map { "d\($0)" })
     }
 
-    @Test func anErrorArrivesAfterTheObjectsBeforeIt() async throws {
+    @Test(arguments: ReadingParsers.all) func anErrorArrivesAfterTheObjectsBeforeIt(parser: ReadingParser) async throws
+    {
         let xml = "<r><dog><name>a</name></dog><dog><name>b</name></dog>\n<dog><barks>maybe</barks></dog></r>"
         var names: [String] = []
         let error = await #expect(throws: XMLReadingError.self) {
-            for try await dog in XMLReader.stream(ofType: Dog.self, element: "dog", from: Data(xml.utf8)) {
+            for try await dog in XMLReader.stream(
+                ofType: Dog.self, element: "dog", from: Data(xml.utf8), options: ReadingOptions(parser: parser))
+            {
                 names.append(dog.name)
             }
         }
@@ -28,14 +34,19 @@ import XMLReading
         #expect(error?.description == "line 2, column 12: cannot read \"maybe\" as Bool for <barks> at /r/dog[3]/barks")
     }
 
-    @Test func theParserStaysABufferAheadOfTheConsumerAndLeavingTheLoopStopsIt() async throws {
+    @Test(arguments: ReadingParsers.all) func theParserStaysABufferAheadOfTheConsumerAndLeavingTheLoopStopsIt(
+        parser: ReadingParser
+    ) async throws {
         let data = Data(Self.kennel(200_000).utf8)  // about 10 MB
         let bytesPerDog = data.count / 200_000
         let watch = ReadAheadWatch()
         let closed = AsyncStream<Void>.makeStream()
         let input = WatchedInputStream(data, watch: watch, onClose: { closed.continuation.finish() })
         var seen = 0
-        for try await _ in XMLReader.stream(ofType: Dog.self, element: "dog", from: .stream(input), bufferSize: 4) {
+        for try await _ in XMLReader.stream(
+            ofType: Dog.self, element: "dog", from: .stream(input), options: ReadingOptions(parser: parser),
+            bufferSize: 4)
+        {
             seen += 1
             watch.consumed(bytes: seen * bytesPerDog)
             if seen == 20_000 { break }
@@ -48,10 +59,13 @@ import XMLReading
         #expect(watch.bytesRead < 2_000_000)
     }
 
-    @Test func aStreamOverAnInputStreamIsReadOnceAndTheSecondLoopSaysSo() async throws {
+    @Test(arguments: ReadingParsers.all) func aStreamOverAnInputStreamIsReadOnceAndTheSecondLoopSaysSo(
+        parser: ReadingParser
+    ) async throws {
         let stream = XMLReader.stream(
             ofType: Dog.self, element: "dog",
-            from: .stream(InputStream(data: Data("<r><dog><name>a</name></dog></r>".utf8))))
+            from: .stream(InputStream(data: Data("<r><dog><name>a</name></dog></r>".utf8))),
+            options: ReadingOptions(parser: parser))
         var names: [String] = []
         for try await dog in stream { names.append(dog.name) }
         #expect(names == ["a"])
@@ -66,8 +80,9 @@ import XMLReading
         #expect(names == ["a"])
     }
 
-    @Test func aStreamOverDataReadsAgainOnEveryLoop() async throws {
-        let stream = XMLReader.stream(ofType: Dog.self, element: "dog", from: Self.kennel(3))
+    @Test(arguments: ReadingParsers.all) func aStreamOverDataReadsAgainOnEveryLoop(parser: ReadingParser) async throws {
+        let stream = XMLReader.stream(
+            ofType: Dog.self, element: "dog", from: Self.kennel(3), options: ReadingOptions(parser: parser))
         var names: [String] = []
         for try await dog in stream { names.append(dog.name) }
         for try await dog in stream { names.append(dog.name) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -54,23 +55,29 @@ import XMLReading
         shapes: [.rect(Rect(width: 3)), .label("hi"), .circle(Circle(radius: 1))],
         geometry: .rect(Rect(width: 9)))
 
-    @Test func theAttributePicksTheCase() throws {
+    @Test(arguments: ReadingParsers.all) func theAttributePicksTheCase(parser: ReadingParser) throws {
         let xml = """
             <drawing xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:g="http://www.opengis.net/gml">\
             <main type="circle" r="2"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape>\
             <shape r="1" type="circle"/></shapes><geometry xsi:type="g:RectType" width="9"/></drawing>
             """
-        #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) == Self.drawing)
+        #expect(
+            try XMLReader.object(
+                ofType: Drawing.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser))
+                == Self.drawing)
     }
 
-    @Test func writtenWithTheAttributeAndReadBack() throws {
+    @Test(arguments: ReadingParsers.all) func writtenWithTheAttributeAndReadBack(parser: ReadingParser) throws {
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(Self.drawing, element: "drawing")
         #expect(
             xml
                 == #"<drawing xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main type="circle" r="2"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape><shape type="circle" r="1"/></shapes><geometry ns1:type="RectType" width="9"/></drawing>"#
         )
-        #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) == Self.drawing)
+        #expect(
+            try XMLReader.object(
+                ofType: Drawing.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser))
+                == Self.drawing)
     }
 
     @Test(arguments: [
@@ -115,12 +122,17 @@ import XMLReading
 
     /// A Case of a Choice by attribute names an attribute value, not a path: a MIME type such as
     /// `text/html` must pick its own case.
-    @Test func choiceByAttributeValueWithSlashPicksItsCase() throws {
+    @Test(arguments: ReadingParsers.all) func choiceByAttributeValueWithSlashPicksItsCase(parser: ReadingParser) throws
+    {
         let html = #"<message><body type="text/html">hi</body></message>"#
         #expect(
-            try XMLReader.object(ofType: Message.self, element: "message", from: html) == Message(body: .html("hi")))
+            try XMLReader.object(
+                ofType: Message.self, element: "message", from: html, options: ReadingOptions(parser: parser))
+                == Message(body: .html("hi")))
         let plain = #"<message><body type="text/plain">hi</body></message>"#
         #expect(
-            try XMLReader.object(ofType: Message.self, element: "message", from: plain) == Message(body: .text("hi")))
+            try XMLReader.object(
+                ofType: Message.self, element: "message", from: plain, options: ReadingOptions(parser: parser))
+                == Message(body: .text("hi")))
     }
 }

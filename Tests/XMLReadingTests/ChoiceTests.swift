@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -44,13 +45,14 @@ import XMLReading
 
     static let plain = WritingOptions(prettyPrinted: false, includesDeclaration: false)
 
-    @Test func theElementNamePicksTheCase() throws {
+    @Test(arguments: ReadingParsers.all) func theElementNamePicksTheCase(parser: ReadingParser) throws {
         let xml = """
             <drawing><circle r="1.5"/><badge><label>new</label></badge>\
             <layers><rect width="2" height="3"/><on/><group><circle r="2"/><none/></group><label>x</label></layers>\
             </drawing>
             """
-        let drawing = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml)
+        let drawing = try XMLReader.object(
+            ofType: Drawing.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             drawing
                 == Drawing(
@@ -61,17 +63,22 @@ import XMLReading
                     ]))
     }
 
-    @Test func absentChoicesKeepTheirDefaults() throws {
-        let drawing = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: "<drawing><x/></drawing>")
+    @Test(arguments: ReadingParsers.all) func absentChoicesKeepTheirDefaults(parser: ReadingParser) throws {
+        let drawing = try XMLReader.object(
+            ofType: Drawing.self, element: "drawing", from: "<drawing><x/></drawing>",
+            options: ReadingOptions(parser: parser))
         #expect(drawing == Drawing())
     }
 
-    @Test func theLastCaseWins() throws {
+    @Test(arguments: ReadingParsers.all) func theLastCaseWins(parser: ReadingParser) throws {
         let xml = #"<drawing><circle r="1"/><label>a</label></drawing>"#
-        #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml).main == .label("a"))
+        #expect(
+            try XMLReader.object(
+                ofType: Drawing.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser)
+            ).main == .label("a"))
     }
 
-    @Test func writtenAndReadBack() throws {
+    @Test(arguments: ReadingParsers.all) func writtenAndReadBack(parser: ReadingParser) throws {
         let drawing = Drawing(
             main: .group(Group(shapes: [.rect(Rect(width: 1, height: 2)), .visible(false)])), badge: nil,
             layers: [.label("a & b"), .nothing, .circle(Circle(radius: 0.25))])
@@ -80,13 +87,19 @@ import XMLReading
             xml
                 == #"<drawing><group><rect width="1" height="2"/><off/></group><layers><label>a &amp; b</label><none/><circle r="0.25"/></layers></drawing>"#
         )
-        #expect(try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) == drawing)
+        #expect(
+            try XMLReader.object(
+                ofType: Drawing.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser)) == drawing
+        )
     }
 
-    @Test func aBadPayloadIsAnErrorAtItsElement() {
+    @Test(arguments: ReadingParsers.all) func aBadPayloadIsAnErrorAtItsElement(parser: ReadingParser) {
         let xml = "<drawing>\n<layers><rect width=\"wide\"/></layers></drawing>"
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Drawing.self, element: "drawing", from: xml, options: ReadingOptions(parser: parser))
+            }
                 == #"line 2, column 27: cannot read "wide" as Int for attribute "width" of <rect> at /drawing/layers/rect[1]"#
         )
     }
@@ -126,11 +139,13 @@ import XMLReading
         }
     }
 
-    @Test func aCaseWhoseFormatReadsNoSampleStillWrites() throws {
+    @Test(arguments: ReadingParsers.all) func aCaseWhoseFormatReadsNoSampleStillWrites(parser: ReadingParser) throws {
         let poll = Poll(answers: [.no(+2), .yes(+1)])
         let xml = try XMLWriter(options: Self.plain).string(poll, element: "poll")
         #expect(xml == "<poll><no>+2</no><yes>+1</yes></poll>")
-        #expect(try XMLReader.object(ofType: Poll.self, element: "poll", from: xml) == poll)
+        #expect(
+            try XMLReader.object(ofType: Poll.self, element: "poll", from: xml, options: ReadingOptions(parser: parser))
+                == poll)
     }
 
     struct Inline: XMLReadable, Equatable {
@@ -146,11 +161,16 @@ import XMLReading
         }
     }
 
-    @Test func inlineCasesReadIntoOptionalAndPlainProperties() throws {
+    @Test(arguments: ReadingParsers.all) func inlineCasesReadIntoOptionalAndPlainProperties(parser: ReadingParser)
+        throws
+    {
         let xml = #"<i><label>x</label><frame><rect width="1" height="2"/></frame></i>"#
-        let inline = try XMLReader.object(ofType: Inline.self, element: "i", from: xml)
+        let inline = try XMLReader.object(
+            ofType: Inline.self, element: "i", from: xml, options: ReadingOptions(parser: parser))
         #expect(inline == Inline(shape: .label("x"), framed: .rect(Rect(width: 1, height: 2))))
-        #expect(try XMLReader.object(ofType: Inline.self, element: "i", from: "<i/>") == Inline())
+        #expect(
+            try XMLReader.object(
+                ofType: Inline.self, element: "i", from: "<i/>", options: ReadingOptions(parser: parser)) == Inline())
     }
 
     struct Empty: XMLReadable {

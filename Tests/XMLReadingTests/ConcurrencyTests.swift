@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLRPC
 import XMLReading
@@ -10,10 +11,15 @@ import XMLReading
     }
     static let malformed = "<r><dog><name>x</name><barks>maybe</barks></dog></r>"
 
-    @Test func manyTasksReadWithSharedDescriptionsAndGetTheSerialResults() async throws {
-        let expected = try Self.valid.map { try XMLReader.objects(ofType: Dog.self, element: "dog", from: $0) }
+    @Test(arguments: ReadingParsers.all) func manyTasksReadWithSharedDescriptionsAndGetTheSerialResults(
+        parser: ReadingParser
+    ) async throws {
+        let expected = try Self.valid.map {
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: $0, options: ReadingOptions(parser: parser))
+        }
         let expectedError = errorMessage {
-            _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.malformed)
+            _ = try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: Self.malformed, options: ReadingOptions(parser: parser))
         }
         // Each task lists what differed from the serial reads: every list must be empty.
         let mismatches = try await withThrowingTaskGroup(of: [String].self) { group in
@@ -23,10 +29,13 @@ import XMLReading
                     for round in 0..<25 {
                         let index = (task + round) % Self.valid.count
                         let dogs = try XMLReader.objects(
-                            ofType: Dog.self, element: "dog", from: Data(Self.valid[index].utf8))
+                            ofType: Dog.self, element: "dog", from: Data(Self.valid[index].utf8),
+                            options: ReadingOptions(parser: parser))
                         if dogs != expected[index] { mismatches.append("task \(task) round \(round): \(dogs)") }
                         let message = errorMessage {
-                            _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.malformed)
+                            _ = try XMLReader.objects(
+                                ofType: Dog.self, element: "dog", from: Self.malformed,
+                                options: ReadingOptions(parser: parser))
                         }
                         if message != expectedError { mismatches.append("task \(task) round \(round): \(message)") }
                     }

@@ -32,11 +32,11 @@ enum ConformanceReading {
 
     /// Reads `file` as `kind` with `dtd`, on a thread of its own; ``Outcome/hung`` when the read
     /// does not end within ``limit`` (the thread is then left to itself).
-    static func read(_ file: URL, as kind: Kind, dtd: DTDPolicy) -> Outcome {
+    static func read(_ file: URL, as kind: Kind, dtd: DTDPolicy, parser: ReadingParser = .foundation) -> Outcome {
         let box = OutcomeBox()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.set(readNow(file, as: kind, dtd: dtd))
+            box.set(readNow(file, as: kind, dtd: dtd, parser: parser))
             done.signal()
         }
         thread.stackSize = 8 << 20
@@ -45,8 +45,8 @@ enum ConformanceReading {
         return box.get()
     }
 
-    static func readNow(_ file: URL, as kind: Kind, dtd: DTDPolicy) -> Outcome {
-        let options = ReadingOptions(dtd: dtd)
+    static func readNow(_ file: URL, as kind: Kind, dtd: DTDPolicy, parser: ReadingParser = .foundation) -> Outcome {
+        let options = ReadingOptions(dtd: dtd, parser: parser)
         do {
             switch kind {
             case .data:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -9,7 +10,8 @@ import XMLReading
 /// except where `Tests/Conformance/deviations.txt` lists the test, and must differ where it does:
 /// a fix that makes a listed test agree removes it from the list.
 @Suite struct ConformanceTests {
-    @Test func theSuiteAgreesExceptForTheListedDeviations() throws {
+    @Test(arguments: ReadingParsers.all)
+    func theSuiteAgreesExceptForTheListedDeviations(parser: ReadingParser) throws {
         let all = try ConformanceSuite.cases.get()
         let scored = all.filter(\.isScored)
         #expect(all.count == 2586)
@@ -27,7 +29,7 @@ import XMLReading
             let listed = deviations.groups[policy, default: [:]]
             for test in scored {
                 let results = ConformanceReading.Kind.allCases.map {
-                    ($0, ConformanceReading.read(test.file, as: $0, dtd: dtd))
+                    ($0, ConformanceReading.read(test.file, as: $0, dtd: dtd, parser: parser))
                 }
                 if let (kind, _) = results.first(where: { $0.1 == .hung }) {
                     Issue.record("\(test.id) (\(policy), \(kind.rawValue)): the read did not end within 10 s")
@@ -48,11 +50,13 @@ import XMLReading
                 }
                 check(test, outcome, agrees: agrees, listed: listed[test.id], policy: policy)
             }
-            print(table.rendered(title: "W3C XML Conformance Test Suite with ReadingOptions(dtd: .\(policy))"))
+            print(
+                table.rendered(
+                    title: "W3C XML Conformance Test Suite with ReadingOptions(dtd: .\(policy), parser: .\(parser))"))
         }
         // Every refusal, and every not-well-formed document accepted, for whoever updates the list.
         if let path = ProcessInfo.processInfo.environment["XMLREADING_CONFORMANCE_OUTCOMES"] {
-            try Data(outcomes.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(outcomes.utf8).write(to: URL(fileURLWithPath: path + (parser == .foundation ? "" : ".\(parser)")))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -226,8 +227,10 @@ struct ElementNamespaceTests {
         }
     }
 
-    @Test func elementNameAndElementNamespaceBothRecord() throws {
-        let named = try XMLReader.object(ofType: Named.self, element: "kml", from: #"<kml xmlns="\#(kml21)"/>"#)
+    @Test(arguments: ReadingParsers.all) func elementNameAndElementNamespaceBothRecord(parser: ReadingParser) throws {
+        let named = try XMLReader.object(
+            ofType: Named.self, element: "kml", from: #"<kml xmlns="\#(kml21)"/>"#,
+            options: ReadingOptions(parser: parser))
         #expect(named == Named(name: XMLName("kml", namespace: kml21), namespace: kml21))
         #expect(try oneLine.string(named, element: "kml") == #"<kml xmlns="\#(kml21)"/>"#)
     }

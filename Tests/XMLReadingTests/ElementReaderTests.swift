@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -106,22 +107,26 @@ struct DepthReader: ElementReader {
         }
     }
 
-    @Test func readsTheBoundElementsAndTheEntriesAround() throws {
+    @Test(arguments: ReadingParsers.all) func readsTheBoundElementsAndTheEntriesAround(parser: ReadingParser) throws {
         let xml = """
             <invoice id="7"><subtotal><n>1</n><n>2</n></subtotal><sum start="10">
               <n>1</n>
               <n>2</n>
             </sum><note>paid</note><subtotal><n>5</n></subtotal></invoice>
             """
-        let invoice = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: xml)
+        let invoice = try XMLReader.object(
+            ofType: Invoice.self, element: "invoice", from: xml, options: ReadingOptions(parser: parser))
         #expect(invoice == Invoice(id: "7", total: 13, totals: [3, 5], note: "paid"))
     }
 
-    @Test func theReaderSeesEveryEventInOrderWithResolvedNamesAndPositions() throws {
+    @Test(arguments: ReadingParsers.all) func theReaderSeesEveryEventInOrderWithResolvedNamesAndPositions(
+        parser: ReadingParser
+    ) throws {
         let xml = """
             <doc xmlns:p="urn:p"><r kind="x">a<p:b q="1">b<![CDATA[<c>]]></p:b>&amp;<c xmlns="urn:d"><d/></c></r></doc>
             """
-        let recorded = try XMLReader.object(ofType: Recorded.self, element: "doc", from: xml)
+        let recorded = try XMLReader.object(
+            ofType: Recorded.self, element: "doc", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             recorded.events == [
                 #"begin r [(key: "kind", value: "x")] line 1, column 33"#,
@@ -138,27 +143,34 @@ struct DepthReader: ElementReader {
             ])
     }
 
-    @Test func anUnexpectedElementIsReportedWhereItStarts() {
+    @Test(arguments: ReadingParsers.all) func anUnexpectedElementIsReportedWhereItStarts(parser: ReadingParser) {
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n>\n<m>2</m></sum></invoice>")
+                    ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n>\n<m>2</m></sum></invoice>",
+                    options: ReadingOptions(parser: parser))
             } == "line 2, column 3: unexpected element <m> in <sum>; expected <n> at /invoice/sum/m")
     }
 
-    @Test func aConversionErrorKeepsThePositionTheReaderGives() throws {
+    @Test(arguments: ReadingParsers.all) func aConversionErrorKeepsThePositionTheReaderGives(parser: ReadingParser)
+        throws
+    {
         let error = readingError {
             _ = try XMLReader.object(
-                ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n><n>\n\nx</n></sum></invoice>")
+                ofType: Invoice.self, element: "invoice", from: "<invoice><sum><n>1</n><n>\n\nx</n></sum></invoice>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .valueConversion)
         #expect(error?.description == "line 1, column 25: cannot read \"\\n\\nx\" as Int for <n> at /invoice/sum/n[2]")
     }
 
-    @Test func otherErrorsAreTheReadersFailureWithPathAndPosition() throws {
+    @Test(arguments: ReadingParsers.all) func otherErrorsAreTheReadersFailureWithPathAndPosition(parser: ReadingParser)
+        throws
+    {
         let start = readingError {
             _ = try XMLReader.object(
-                ofType: Invoice.self, element: "invoice", from: "<invoice><sum start=\"ten\"/></invoice>")
+                ofType: Invoice.self, element: "invoice", from: "<invoice><sum start=\"ten\"/></invoice>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(start?.code == .elementReaderFailed)
         #expect(
@@ -167,12 +179,13 @@ struct DepthReader: ElementReader {
 
         let finish = readingError {
             _ = try XMLReader.object(
-                ofType: Invoice.self, element: "invoice", from: "<invoice><note/><sum><n>-4</n></sum></invoice>")
+                ofType: Invoice.self, element: "invoice", from: "<invoice><note/><sum><n>-4</n></sum></invoice>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(finish?.description == "line 1, column 37: SumReader failed: the sum -4 is negative at /invoice/sum")
     }
 
-    @Test func theDepthLimitHoldsInsideAReader() throws {
+    @Test(arguments: ReadingParsers.all) func theDepthLimitHoldsInsideAReader(parser: ReadingParser) throws {
         struct Deep: XMLReadable {
             var deepest = 0
             static let parsingDescription = ParsingDescription<Deep> {
@@ -180,10 +193,15 @@ struct DepthReader: ElementReader {
             }
         }
         let nested = String(repeating: "<a>", count: 20) + String(repeating: "</a>", count: 20)
-        #expect(try XMLReader.object(ofType: Deep.self, element: "d", from: "<d><r>\(nested)</r></d>").deepest == 20)
+        #expect(
+            try XMLReader.object(
+                ofType: Deep.self, element: "d", from: "<d><r>\(nested)</r></d>",
+                options: ReadingOptions(parser: parser)
+            ).deepest == 20)
         let options = ReadingOptions(maximumDepth: 10)
         let error = readingError {
-            _ = try XMLReader.object(ofType: Deep.self, element: "d", from: "<d><r>\(nested)</r></d>", options: options)
+            _ = try XMLReader.object(
+                ofType: Deep.self, element: "d", from: "<d><r>\(nested)</r></d>", options: options.on(parser))
         }
         #expect(error?.code == .depthLimitExceeded)
         #expect(error?.path == "/d/r" + String(repeating: "/a", count: 9))
@@ -207,19 +225,22 @@ struct DepthReader: ElementReader {
         }
     }
 
-    @Test func itemsAndOptionalsReadThroughReaders() throws {
+    @Test(arguments: ReadingParsers.all) func itemsAndOptionalsReadThroughReaders(parser: ReadingParser) throws {
         let xml = "<ledger><sums><sum><n>1</n></sum><sum start=\"5\"><n>2</n></sum></sums></ledger>"
         #expect(
-            try XMLReader.object(ofType: Ledger.self, element: "ledger", from: xml)
+            try XMLReader.object(
+                ofType: Ledger.self, element: "ledger", from: xml, options: ReadingOptions(parser: parser))
                 == Ledger(sums: [100, 1, 7], extra: nil))
         let withExtra = "<ledger><extra><n>4</n><n>4</n></extra></ledger>"
         #expect(
-            try XMLReader.object(ofType: Ledger.self, element: "ledger", from: withExtra)
+            try XMLReader.object(
+                ofType: Ledger.self, element: "ledger", from: withExtra, options: ReadingOptions(parser: parser))
                 == Ledger(sums: [100], extra: 8))
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Ledger.self, element: "ledger", from: "<ledger><sums><sum><n>x</n></sum></sums></ledger>")
+                    ofType: Ledger.self, element: "ledger", from: "<ledger><sums><sum><n>x</n></sum></sums></ledger>",
+                    options: ReadingOptions(parser: parser))
             } == "line 1, column 22: cannot read \"x\" as Int for <n> at /ledger/sums/sum[1]/n")
         #expect(
             Ledger.parsingDescription.writeProblems == [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -30,7 +31,9 @@ import XMLReading
         }
     }
 
-    @Test func scalarsNestedModelsAndAttributesOfChildElements() throws {
+    @Test(arguments: ReadingParsers.all) func scalarsNestedModelsAndAttributesOfChildElements(parser: ReadingParser)
+        throws
+    {
         let book = try XMLReader.object(
             ofType: Book.self, element: "book",
             from: """
@@ -39,7 +42,7 @@ import XMLReading
                   <price currency="EUR" rate="fixed">9.50</price>
                   <publisher city="Philadelphia"><name>Chilton</name></publisher>
                 </book>
-                """)
+                """, options: ReadingOptions(parser: parser))
         #expect(
             book
                 == Book(
@@ -47,36 +50,40 @@ import XMLReading
                     publisher: Publisher(name: "Chilton", city: "Philadelphia"), reprint: nil))
     }
 
-    @Test func optionalNestedModelIsReadWhenPresent() throws {
+    @Test(arguments: ReadingParsers.all) func optionalNestedModelIsReadWhenPresent(parser: ReadingParser) throws {
         let book = try XMLReader.object(
-            ofType: Book.self, element: "book", from: "<book><reprint city='Oslo'><name>N</name></reprint></book>")
+            ofType: Book.self, element: "book", from: "<book><reprint city='Oslo'><name>N</name></reprint></book>",
+            options: ReadingOptions(parser: parser))
         #expect(book.reprint == Publisher(name: "N", city: "Oslo"))
         #expect(book.publisher == Publisher())
     }
 
-    @Test func theTextOfInlineMarkupIsPartOfAValue() throws {
+    @Test(arguments: ReadingParsers.all) func theTextOfInlineMarkupIsPartOfAValue(parser: ReadingParser) throws {
         let book = try XMLReader.object(
             ofType: Book.self, element: "book",
-            from: "<book><title>The <i>summer</i> of <b>x<u>y</u></b>!</title><price>1<sup>2</sup></price></book>")
+            from: "<book><title>The <i>summer</i> of <b>x<u>y</u></b>!</title><price>1<sup>2</sup></price></book>",
+            options: ReadingOptions(parser: parser))
         #expect(book.title == "The summer of xy!")
         #expect(book.price == 12)
     }
 
-    @Test func theLastOfRepeatedElementsWins() throws {
+    @Test(arguments: ReadingParsers.all) func theLastOfRepeatedElementsWins(parser: ReadingParser) throws {
         let book = try XMLReader.object(
-            ofType: Book.self, element: "book", from: "<book><title>A</title><title>B</title></book>")
+            ofType: Book.self, element: "book", from: "<book><title>A</title><title>B</title></book>",
+            options: ReadingOptions(parser: parser))
         #expect(book.title == "B")
     }
 
-    @Test func classModelsWork() throws {
+    @Test(arguments: ReadingParsers.all) func classModelsWork(parser: ReadingParser) throws {
         let shelf = try XMLReader.object(
             ofType: Shelf.self, element: "shelf",
-            from: "<shelf label='SF'><tags><tag>space</tag><tag> time </tag></tags></shelf>")
+            from: "<shelf label='SF'><tags><tag>space</tag><tag> time </tag></tags></shelf>",
+            options: ReadingOptions(parser: parser))
         #expect(shelf.label == "SF")
         #expect(shelf.tags == ["space", " time "])
     }
 
-    @Test func storeClosuresInsteadOfKeyPaths() throws {
+    @Test(arguments: ReadingParsers.all) func storeClosuresInsteadOfKeyPaths(parser: ReadingParser) throws {
         enum Shape: Equatable { case none, circle(Double), square(Publisher) }
         struct Drawing: XMLReadable {
             var shapes: [Shape] = []
@@ -87,22 +94,28 @@ import XMLReading
         }
         let drawing = try XMLReader.object(
             ofType: Drawing.self, element: "d",
-            from: "<d><circle> 2.5 </circle><square city='x'><name>s</name></square><circle>1</circle></d>")
+            from: "<d><circle> 2.5 </circle><square city='x'><name>s</name></square><circle>1</circle></d>",
+            options: ReadingOptions(parser: parser))
         #expect(drawing.shapes == [.circle(2.5), .square(Publisher(name: "s", city: "x")), .circle(1)])
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Drawing.self, element: "d", from: "<d><circle>big</circle></d>")
+                _ = try XMLReader.object(
+                    ofType: Drawing.self, element: "d", from: "<d><circle>big</circle></d>",
+                    options: ReadingOptions(parser: parser))
             }
                 == "line 1, column 11: cannot read \"big\" as Double for <circle> at /d/circle")
     }
 
-    @Test func attributeValuesAreNormalizedByXMLAndEntitiesDecoded() throws {
+    @Test(arguments: ReadingParsers.all) func attributeValuesAreNormalizedByXMLAndEntitiesDecoded(parser: ReadingParser)
+        throws
+    {
         struct Tagged: XMLReadable {
             var note = ""
             static let parsingDescription = ParsingDescription<Tagged> { Attribute("note", \.note) }
         }
         let tagged = try XMLReader.object(
-            ofType: Tagged.self, element: "t", from: "<t note='a &amp; b&#10;&lt;c&gt; &quot;'/>")
+            ofType: Tagged.self, element: "t", from: "<t note='a &amp; b&#10;&lt;c&gt; &quot;'/>",
+            options: ReadingOptions(parser: parser))
         #expect(tagged.note == "a & b\n<c> \"")
     }
 }

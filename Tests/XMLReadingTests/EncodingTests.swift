@@ -191,16 +191,19 @@ import XMLReading
             } == expected)
     }
 
-    @Test func aDocumentEndingInsideACharacterIsRefused() throws {
+    @Test(arguments: ReadingParsers.all) func aDocumentEndingInsideACharacterIsRefused(parser: ReadingParser) throws {
         let document = Data("<r>é</r>\n".utf8) + Data([0xE2, 0x82])
         #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: document) }
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: document, options: ReadingOptions(parser: parser))
+            }
                 == "line 2, column 1: the bytes E2 82 are not a character in UTF-8")
     }
 
     /// Lines of every length and mix of ASCII and multi-byte characters, so that eight-byte words,
     /// characters and line feeds fall on every boundary of words and of read chunks, then pure ASCII.
-    @Test func positionsHoldDeepIntoALargeDocument() throws {
+    @Test(arguments: ReadingParsers.all) func positionsHoldDeepIntoALargeDocument(parser: ReadingParser) throws {
         var xml = "<r>\n"
         var line = 2
         var generator = 0x2545_F491_4F6C_DD1D as UInt64
@@ -221,11 +224,15 @@ import XMLReading
         let expected =
             "line \(line), column \(prefix.count + 1): the byte FF is not a character in UTF-8 at /r/dog[\(line - 1)]/name"
         #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: document) } == expected)
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: document, options: ReadingOptions(parser: parser))
+            } == expected)
         #expect(
             errorMessage {
                 _ = try XMLReader.objects(
-                    ofType: Dog.self, element: "dog", from: .stream(DataInputStream(document, piece: 4093)))
+                    ofType: Dog.self, element: "dog", from: .stream(DataInputStream(document, piece: 4093)),
+                    options: ReadingOptions(parser: parser))
             } == expected)
     }
 }
@@ -289,8 +296,12 @@ import XMLReading
     }
 
     /// A declared UTF-8 alias other than "UTF-8" itself is rewritten for the parser.
-    @Test func aliasesOfUTF8Read() throws {
+    @Test(arguments: ReadingParsers.all) func aliasesOfUTF8Read(parser: ReadingParser) throws {
         let xml = #"<?xml version="1.0" encoding="utf8"?><r><dog><name>Zoë</name></dog></r>"#
-        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: Data(xml.utf8)) == [Dog(name: "Zoë")])
+        #expect(
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: Data(xml.utf8), options: ReadingOptions(parser: parser)) == [
+                    Dog(name: "Zoë")
+                ])
     }
 }

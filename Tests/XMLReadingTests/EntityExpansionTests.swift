@@ -51,9 +51,9 @@ import XMLReading
 
         """
 
-    @Test func aDBusPolicyWithEntitiesReadsWithTheOption() throws {
+    @Test(arguments: ReadingParsers.all) func aDBusPolicyWithEntitiesReadsWithTheOption(parser: ReadingParser) throws {
         let policies = try XMLReader.objects(
-            ofType: Policy.self, element: "policy", from: Self.busConfig, options: Self.options)
+            ofType: Policy.self, element: "policy", from: Self.busConfig, options: Self.options.on(parser))
         #expect(
             policies == [
                 Policy(
@@ -68,11 +68,16 @@ import XMLReading
         // The same from a stream cut into single bytes.
         let stream = DataInputStream(Data(Self.busConfig.utf8), piece: 1)
         #expect(
-            try XMLReader.objects(ofType: Policy.self, element: "policy", from: .stream(stream), options: Self.options)
+            try XMLReader.objects(
+                ofType: Policy.self, element: "policy", from: .stream(stream), options: Self.options.on(parser))
                 == policies)
         // Without the option the declaration is refused, naming the option.
         #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Policy.self, element: "policy", from: Self.busConfig) }
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Policy.self, element: "policy", from: Self.busConfig,
+                    options: ReadingOptions(parser: parser))
+            }
                 == "line 4, column 3: the document declares the entity \"service\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time (ReadingOptions(dtd: .internalEntities) expands internal ones within limits)"
         )
     }
@@ -86,7 +91,9 @@ import XMLReading
         }
     }
 
-    @Test func anRSSFeedWithHTMLEntitiesReadsAsPythonReadsIt() throws {
+    @Test(arguments: ReadingParsers.all) func anRSSFeedWithHTMLEntitiesReadsAsPythonReadsIt(parser: ReadingParser)
+        throws
+    {
         let rss = """
             <?xml version="1.0"?>
             <!DOCTYPE rss [
@@ -98,7 +105,8 @@ import XMLReading
               <item><title>News&nbsp;today &copy; 2026</title><description>By &sig; &amp; friends</description></item>
             </channel></rss>
             """
-        let items = try XMLReader.objects(ofType: FeedItem.self, element: "item", from: rss, options: Self.options)
+        let items = try XMLReader.objects(
+            ofType: FeedItem.self, element: "item", from: rss, options: Self.options.on(parser))
         let script = """
             import sys, xml.etree.ElementTree as ET
             item = ET.fromstring(sys.argv[1].encode()).find('channel/item')
@@ -113,7 +121,7 @@ import XMLReading
             python == "News\u{A0}today © 2026\n<description>By <em>The\u{A0}Editors</em> &amp; friends</description>\n")
     }
 
-    @Test func referencesExpandTheWayXMLSays() throws {
+    @Test(arguments: ReadingParsers.all) func referencesExpandTheWayXMLSays(parser: ReadingParser) throws {
         // A character reference in a value is replaced when declared, so `&#38;#38;` reads as "&".
         let xml = """
             <!DOCTYPE r [
@@ -135,7 +143,7 @@ import XMLReading
             }
         }
         #expect(
-            try XMLReader.objects(ofType: Named.self, element: "dog", from: xml, options: Self.options) == [
+            try XMLReader.objects(ofType: Named.self, element: "dog", from: xml, options: Self.options.on(parser)) == [
                 Named(name: "&|say \"hi\" and 'bye'|<"),
                 Named(name: "x", a: "say \"hi\" and 'bye'", b: "say \"hi\" and 'bye'"),
             ])
@@ -195,11 +203,14 @@ import XMLReading
         return xml + "]>\n<lolz><dog><name>&lol\(levels);</name></dog></lolz>"
     }
 
-    @Test func billionLaughsIsRefusedByTheAmplificationLimit() throws {
+    @Test(arguments: ReadingParsers.all) func billionLaughsIsRefusedByTheAmplificationLimit(parser: ReadingParser)
+        throws
+    {
         let error = try #require(
             readingError {
                 _ = try XMLReader.objects(
-                    ofType: Dog.self, element: "dog", from: Self.billionLaughs(levels: 9), options: Self.options)
+                    ofType: Dog.self, element: "dog", from: Self.billionLaughs(levels: 9),
+                    options: Self.options.on(parser))
             })
         #expect(
             error.description
@@ -207,46 +218,51 @@ import XMLReading
         )
         // Small expansions pass: three levels make 3,000 bytes.
         let small = try XMLReader.objects(
-            ofType: Dog.self, element: "dog", from: Self.billionLaughs(levels: 3), options: Self.options)
+            ofType: Dog.self, element: "dog", from: Self.billionLaughs(levels: 3), options: Self.options.on(parser))
         #expect(small == [Dog(name: String(repeating: "lol", count: 1000))])
     }
 
-    @Test func aQuadraticBlowUpIsRefusedByTheAmplificationLimit() throws {
+    @Test(arguments: ReadingParsers.all) func aQuadraticBlowUpIsRefusedByTheAmplificationLimit(parser: ReadingParser)
+        throws
+    {
         let big = String(repeating: "a", count: 64 * 1024)
         let xml = "<!DOCTYPE r [<!ENTITY a \"\(big)\">]><r>" + String(repeating: "&a;", count: 20_000) + "</r>"
         let error = try #require(
             readingError {
-                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: Self.options)
+                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: Self.options.on(parser))
             })
         #expect(error.code == .limitExceeded)
         #expect(error.path == "/r")
     }
 
-    @Test func nestingHasALimit() throws {
+    @Test(arguments: ReadingParsers.all) func nestingHasALimit(parser: ReadingParser) throws {
         var subset = "<!ENTITY e0 \"x\">"
         for level in 1...40 { subset += "<!ENTITY e\(level) \"&e\(level - 1);\">" }
         let xml = "<!DOCTYPE r [\(subset)]><r><dog><name>&e40;</name></dog></r>"
         #expect(
             errorMessage {
-                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: Self.options)
+                _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: Self.options.on(parser))
             }
                 == "line 1, column \(("<!DOCTYPE r [\(subset)]><r><dog><name>&e40;").count): entity references are nested deeper than 32 levels (ReadingOptions.dtd.maximumEntityNesting) at /r/dog[1]/name"
         )
         var options = Self.options
         options.dtd.maximumEntityNesting = 64
         #expect(
-            try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options) == [Dog(name: "x")])
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options.on(parser)) == [
+                Dog(name: "x")
+            ])
     }
 
-    @Test func entitiesInUTF16AndUCS4DocumentsExpandToo() throws {
+    @Test(arguments: ReadingParsers.all) func entitiesInUTF16AndUCS4DocumentsExpandToo(parser: ReadingParser) throws {
         let xml = "<!DOCTYPE r [<!ENTITY who \"Zoë\">]><r><dog><name>&who;</name></dog></r>"
         for data in [
             xml.data(using: .utf16)!, xml.data(using: .utf16BigEndian)!, xml.data(using: .utf32LittleEndian)!,
         ] {
             #expect(
-                try XMLReader.objects(ofType: Dog.self, element: "dog", from: data, options: Self.options) == [
-                    Dog(name: "Zoë")
-                ])
+                try XMLReader.objects(ofType: Dog.self, element: "dog", from: data, options: Self.options.on(parser))
+                    == [
+                        Dog(name: "Zoë")
+                    ])
         }
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLReading
 
@@ -28,12 +29,13 @@ import XMLReading
         }
     }
 
-    @Test func eachElementStartsFromTheModelsInit() throws {
+    @Test(arguments: ReadingParsers.all) func eachElementStartsFromTheModelsInit(parser: ReadingParser) throws {
         let xml = """
             <feed><entry id="1"><title>One</title><tags><tag>a</tag></tags>first</entry>\
             <entry>second</entry><featured id="9"/><entry id="3"/></feed>
             """
-        let feed = try XMLReader.object(ofType: Feed.self, element: "feed", from: xml)
+        let feed = try XMLReader.object(
+            ofType: Feed.self, element: "feed", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             feed.entries == [
                 Entry(id: 1, title: "One", tags: ["default", "a"], note: "first", completions: 1),
@@ -52,10 +54,11 @@ import XMLReading
         }
     }
 
-    @Test func recursiveModelsKeepTheirOwnFrames() throws {
+    @Test(arguments: ReadingParsers.all) func recursiveModelsKeepTheirOwnFrames(parser: ReadingParser) throws {
         let xml =
             #"<node name="r"><node name="a"><node name="a1"/><node name="a2"><node name="x"/></node></node><node name="b"/></node>"#
-        let tree = try XMLReader.object(ofType: Node.self, element: "node", from: xml)
+        let tree = try XMLReader.object(
+            ofType: Node.self, element: "node", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             tree
                 == Node(
@@ -66,10 +69,15 @@ import XMLReading
                     ]))
     }
 
-    @Test func repeatedReadsOfTheSameDescriptionAreIndependent() throws {
+    @Test(arguments: ReadingParsers.all) func repeatedReadsOfTheSameDescriptionAreIndependent(parser: ReadingParser)
+        throws
+    {
         let first = try XMLReader.object(
-            ofType: Feed.self, element: "feed", from: "<feed><entry id=\"1\">x</entry></feed>")
-        let second = try XMLReader.object(ofType: Feed.self, element: "feed", from: "<feed><entry>y</entry></feed>")
+            ofType: Feed.self, element: "feed", from: "<feed><entry id=\"1\">x</entry></feed>",
+            options: ReadingOptions(parser: parser))
+        let second = try XMLReader.object(
+            ofType: Feed.self, element: "feed", from: "<feed><entry>y</entry></feed>",
+            options: ReadingOptions(parser: parser))
         #expect(first.entries.map(\.id) == [1])
         #expect(second.entries == [Entry(note: "y", completions: 1)])
     }

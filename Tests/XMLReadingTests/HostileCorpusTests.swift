@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -85,7 +86,7 @@ import XMLReading
     /// Outcome: a 200 MB text node in an element no description reads is streamed past from a
     /// file: both dogs around it are read, in under 60 s, and the peak resident memory of the
     /// process grows by less than the text's size (the parser holds 128 KiB chunks, not the text).
-    @Test func aTextNodeOf200MegabytesStreamedFromAFile() throws {
+    @Test(arguments: ReadingParsers.all) func aTextNodeOf200MegabytesStreamedFromAFile(parser: ReadingParser) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xmlreading-\(UUID().uuidString).xml")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: url) }
@@ -104,7 +105,9 @@ import XMLReading
         var names: [String] = []
         #expect(
             try seconds {
-                try XMLReader.forEach(ofType: Dog.self, element: "dog", from: url) { dog, _ in names.append(dog.name) }
+                try XMLReader.forEach(
+                    ofType: Dog.self, element: "dog", from: url, options: ReadingOptions(parser: parser)
+                ) { dog, _ in names.append(dog.name) }
             } < 60)
         #expect(names == ["a", "b"])
         if let before = peakBefore, let after = Self.peakResidentBytes() {
@@ -137,9 +140,10 @@ import XMLReading
     /// `XMLReadingError` with a line and column (only the empty prefix has no position: "the
     /// document is empty"); every longer prefix reads exactly what the whole document reads.
     /// From `Data` and from an `InputStream`; about 500 reads in well under a second.
-    @Test func truncatedAtEveryByteOffset() throws {
+    @Test(arguments: ReadingParsers.all) func truncatedAtEveryByteOffset(parser: ReadingParser) throws {
         let bytes = Array(Self.catalog.utf8)
-        let whole = try XMLReader.objects(ofType: Dog.self, element: "dog", from: Self.catalog)
+        let whole = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: Self.catalog, options: ReadingOptions(parser: parser))
         #expect(whole == [Dog(name: "Rex & Zoë 🐕", barks: true), Dog(name: "<b>&</b>", barks: true)])
         let complete = bytes.count - 1  // the last byte is the newline after </kennel>
         // A prefix that ends inside a character of "Zoë 🐕" has a truncated UTF-8 sequence.
@@ -151,9 +155,11 @@ import XMLReading
             for input in ["data", "stream"] {
                 func read() throws -> [Dog] {
                     input == "data"
-                        ? try XMLReader.objects(ofType: Dog.self, element: "dog", from: prefix)
+                        ? try XMLReader.objects(
+                            ofType: Dog.self, element: "dog", from: prefix, options: ReadingOptions(parser: parser))
                         : try XMLReader.objects(
-                            ofType: Dog.self, element: "dog", from: .stream(InputStream(data: prefix)))
+                            ofType: Dog.self, element: "dog", from: .stream(InputStream(data: prefix)),
+                            options: ReadingOptions(parser: parser))
                 }
                 if length >= complete {
                     #expect(try read() == whole, "prefix of \(length) bytes from \(input)")
@@ -175,17 +181,21 @@ import XMLReading
 
     /// Outcome: a UTF-8 byte order mark, and UTF-16 in either byte order with or without one, read
     /// like UTF-8.
-    @Test func byteOrderMarks() throws {
+    @Test(arguments: ReadingParsers.all) func byteOrderMarks(parser: ReadingParser) throws {
         let xml = "<r><dog><name>Zoë 🐕</name><barks>1</barks></dog></r>"
         let expected = [Dog(name: "Zoë 🐕", barks: true)]
         let utf8 = Data([0xEF, 0xBB, 0xBF]) + Data(xml.utf8)
         let littleEndian = Data([0xFF, 0xFE]) + xml.data(using: .utf16LittleEndian)!
         let bigEndian = Data([0xFE, 0xFF]) + xml.data(using: .utf16BigEndian)!
         for data in [utf8, littleEndian, bigEndian] {
-            #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) == expected)
+            #expect(
+                try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: data, options: ReadingOptions(parser: parser)) == expected)
         }
         let noMark = xml.data(using: .utf16BigEndian)!
-        #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: noMark) == expected)
+        #expect(
+            try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: noMark, options: ReadingOptions(parser: parser)) == expected)
     }
 
     /// Outcome: an internal parameter entity is an entity declaration like any other: refused.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -171,16 +172,22 @@ import XMLReading
             }?.hasPrefix(position + ": ") == true)
     }
 
-    @Test func utf16DocumentsAreGuardedToo() throws {
+    @Test(arguments: ReadingParsers.all) func utf16DocumentsAreGuardedToo(parser: ReadingParser) throws {
         var data = Data([0xFF, 0xFE])
         data.append(
             "<!DOCTYPE note [<!NOTATION n SYSTEM \"x\">]><note><?x?><text>é<?y?></text></note>".data(
                 using: .utf16LittleEndian)!)
-        #expect(try XMLReader.object(ofType: Note.self, element: "note", from: data) == Note(text: "é"))
+        #expect(
+            try XMLReader.object(
+                ofType: Note.self, element: "note", from: data, options: ReadingOptions(parser: parser))
+                == Note(text: "é"))
         var entity = Data([0xFE, 0xFF])
         entity.append("<!DOCTYPE note [<!ENTITY e \"x\">]><note/>".data(using: .utf16BigEndian)!)
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Note.self, element: "note", from: entity) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Note.self, element: "note", from: entity, options: ReadingOptions(parser: parser))
+            }
                 == "line 1, column 17: the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time (ReadingOptions(dtd: .internalEntities) expands internal ones within limits)"
         )
     }
@@ -188,11 +195,13 @@ import XMLReading
     /// After an error, Foundation's parser goes on in recovery mode and reported `<?p?>` with a
     /// NULL data pointer, which crashed Foundation (the guard inserts a space only in processing
     /// instructions it sees as such). The reader now takes its delegate away at the first error.
-    @Test func aProcessingInstructionAfterABrokenOneIsNotReported() {
+    @Test(arguments: ReadingParsers.all) func aProcessingInstructionAfterABrokenOneIsNotReported(parser: ReadingParser)
+    {
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Catalog.self, element: "catalog", from: Data("<?\n<?p?><catalog/>".utf8))
+                    ofType: Catalog.self, element: "catalog", from: Data("<?\n<?p?><catalog/>".utf8),
+                    options: ReadingOptions(parser: parser))
             } == "line 1, column 3: a processing instruction is not closed")
     }
 }

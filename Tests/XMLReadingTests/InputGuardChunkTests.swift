@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -29,8 +30,11 @@ import XMLReading
         Note(title: "??!!", body: "xz", raw: ""),
     ]
 
-    @Test func wholeInputsRead() throws {
-        #expect(try XMLReader.objects(ofType: Note.self, element: "note", from: Self.document) == Self.expected)
+    @Test(arguments: ReadingParsers.all) func wholeInputsRead(parser: ReadingParser) throws {
+        #expect(
+            try XMLReader.objects(
+                ofType: Note.self, element: "note", from: Self.document, options: ReadingOptions(parser: parser))
+                == Self.expected)
     }
 
     @Test(arguments: [1, 2, 3, 5, 7, 64])

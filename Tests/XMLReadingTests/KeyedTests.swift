@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -36,7 +37,7 @@ import XMLReading
         servers: ["a": Server(host: "a.example", port: 80), "b": Server(host: "b.example", port: 8080)],
         headers: ["Accept": ["text/xml", "*/*"], "Host": ["x"]], extras: ["colour": "blue", "size": "L"])
 
-    @Test func keysComeFromNamesAttributesAndChildren() throws {
+    @Test(arguments: ReadingParsers.all) func keysComeFromNamesAttributesAndChildren(parser: ReadingParser) throws {
         let xml = """
             <config><name>app</name><colour>blue</colour>\
             <properties><java.version>16</java.version><encoding> UTF-8 </encoding><java.version>17</java.version></properties>\
@@ -46,17 +47,23 @@ import XMLReading
             <headers><header name="Accept">text/xml</header><header name="Host">x</header></headers>\
             <headers><header name="Accept">*/*</header></headers><size>L</size></config>
             """
-        #expect(try XMLReader.object(ofType: Config.self, element: "config", from: xml) == Self.config)
+        #expect(
+            try XMLReader.object(
+                ofType: Config.self, element: "config", from: xml, options: ReadingOptions(parser: parser))
+                == Self.config)
     }
 
-    @Test func writtenInKeyOrderAndReadBack() throws {
+    @Test(arguments: ReadingParsers.all) func writtenInKeyOrderAndReadBack(parser: ReadingParser) throws {
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(Self.config, element: "config")
         #expect(
             xml
                 == #"<config><name>app</name><properties><encoding> UTF-8 </encoding><java.version>17</java.version></properties><limits><limit name="cpu">2</limit><limit name="mem">512</limit></limits><servers><entry><id>a</id><server port="80"><host>a.example</host></server></entry><entry><id>b</id><server port="8080"><host>b.example</host></server></entry></servers><headers><header name="Accept">text/xml</header><header name="Accept">*/*</header><header name="Host">x</header></headers><colour>blue</colour><size>L</size></config>"#
         )
-        #expect(try XMLReader.object(ofType: Config.self, element: "config", from: xml) == Self.config)
+        #expect(
+            try XMLReader.object(
+                ofType: Config.self, element: "config", from: xml, options: ReadingOptions(parser: parser))
+                == Self.config)
     }
 
     @Test func aKeyThatIsNoElementNameIsNotWritable() {
@@ -120,10 +127,13 @@ import XMLReading
     }
 
     /// `<entry>` with a key and two values: the second value is the news, not a missing key.
-    @Test func aSecondValueInAKeyedEntryIsNamed() {
+    @Test(arguments: ReadingParsers.all) func aSecondValueInAKeyedEntryIsNamed(parser: ReadingParser) {
         let xml = "<config><servers><entry><id>a</id><server/>\n<server/></entry></servers></config>"
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Config.self, element: "config", from: xml) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Config.self, element: "config", from: xml, options: ReadingOptions(parser: parser))
+            }
                 == "line 2, column 8: <entry> has a second value, <server> at /config/servers/entry[1]/server[2]")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -14,7 +15,9 @@ import XMLReading
         return xml + "</kennel>\n"
     }
 
-    @Test func documentsOverTenMillionBytesReadFromEveryInput() throws {
+    @Test(arguments: ReadingParsers.all) func documentsOverTenMillionBytesReadFromEveryInput(parser: ReadingParser)
+        throws
+    {
         let count = 110_000
         let xml = Self.kennel(count)
         let data = Data(xml.utf8)
@@ -22,9 +25,12 @@ import XMLReading
         let url = try temporaryFile(data)
         defer { try? FileManager.default.removeItem(at: url) }
 
-        let fromData = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data)
-        let fromFile = try XMLReader.objects(ofType: Dog.self, element: "dog", from: url)
-        let fromString = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+        let fromData = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: data, options: ReadingOptions(parser: parser))
+        let fromFile = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: url, options: ReadingOptions(parser: parser))
+        let fromString = try XMLReader.objects(
+            ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
         #expect(fromData.count == count)
         #expect(fromData.last == Dog(name: "Dog number \(count - 1) & friends ÄÖÜ", barks: false))
         #expect(fromData[4] == Dog(name: "Dog number 4 & friends ÄÖÜ", barks: true))
@@ -32,20 +38,24 @@ import XMLReading
         #expect(fromString == fromData)
 
         var streamed = 0
-        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: url) { dog, _ in
+        try XMLReader.forEach(ofType: Dog.self, element: "dog", from: url, options: ReadingOptions(parser: parser)) {
+            dog, _ in
             if dog.name.hasPrefix("Dog number ") { streamed += 1 }
         }
         #expect(streamed == count)
     }
 
-    @Test func anErrorNearTheEndOfALargeFileHasItsLine() throws {
+    @Test(arguments: ReadingParsers.all) func anErrorNearTheEndOfALargeFileHasItsLine(parser: ReadingParser) throws {
         let xml =
             Self.kennel(90_000).dropLast("</kennel>\n".count)
             + "  <dog><name>x</name><barks>perhaps</barks></dog>\n</kennel>\n"
         let url = try temporaryFile(Data(xml.utf8))
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: url) }
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: url, options: ReadingOptions(parser: parser))
+            }
                 == "line 90002, column 28: cannot read \"perhaps\" as Bool for <barks> at /kennel/dog[90001]/barks")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -53,27 +54,39 @@ import XMLReading
         #expect(error.description == message)
     }
 
-    @Test func invalidUTF8IsRefusedWithItsPosition() throws {
+    @Test(arguments: ReadingParsers.all) func invalidUTF8IsRefusedWithItsPosition(parser: ReadingParser) throws {
         let data = Data("<r>\n<dog><name>".utf8) + Data([0xC3, 0x28]) + Data("</name></dog></r>".utf8)
         let error = try #require(
-            readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) })
+            readingError {
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: data, options: ReadingOptions(parser: parser))
+            })
         #expect(error.code == .invalidByteSequence)
         #expect(
             error.description == "line 2, column 12: the bytes C3 28 are not a character in UTF-8 at /r/dog[1]/name")
     }
 
-    @Test func aNULByteIsRefused() throws {
+    @Test(arguments: ReadingParsers.all) func aNULByteIsRefused(parser: ReadingParser) throws {
         let data = Data("<r>".utf8) + Data([0]) + Data("</r>".utf8)
         #expect(
-            errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) }
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: data, options: ReadingOptions(parser: parser))
+            }
                 == "line 1, column 4: invalid character: XML forbids this character (such as U+0000 or most control characters) at /r"
         )
     }
 
-    @Test func utf16WithoutAByteOrderMarkIsReadFromItsFirstCharacters() throws {
+    @Test(arguments: ReadingParsers.all) func utf16WithoutAByteOrderMarkIsReadFromItsFirstCharacters(
+        parser: ReadingParser
+    ) throws {
         let xml = "<r><dog><name>Zoë</name></dog></r>"
         for data in [xml.data(using: .utf16LittleEndian)!, xml.data(using: .utf16BigEndian)!] {
-            #expect(try XMLReader.objects(ofType: Dog.self, element: "dog", from: data) == [Dog(name: "Zoë")])
+            #expect(
+                try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: data, options: ReadingOptions(parser: parser)) == [
+                        Dog(name: "Zoë")
+                    ])
         }
     }
 
@@ -86,9 +99,13 @@ import XMLReading
     /// A NUL among the first two bytes of the decoded text made Foundation's parser take the
     /// UTF-8 it is given for UTF-32 ("3C 00 00 00") and fail without a position (found by the
     /// libFuzzer target `input`).
-    @Test func aNULAtTheStartIsRefusedWithItsPosition() {
+    @Test(arguments: ReadingParsers.all) func aNULAtTheStartIsRefusedWithItsPosition(parser: ReadingParser) {
         func catalogError(_ bytes: [UInt8]) -> String? {
-            errorMessage { _ = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: Data(bytes)) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Catalog.self, element: "catalog", from: Data(bytes), options: ReadingOptions(parser: parser)
+                )
+            }
         }
         let utf16 = [0xFE, 0xFF, 0x00, 0x3C] + [UInt8](repeating: 0, count: 12) + Array("<catalog/>".utf8)
         #expect(
@@ -111,7 +128,7 @@ import XMLReading
         """
     static let expected = "line 2, column 44: cannot read \"perhaps\" as Bool for <barks> at /r/dog[3]/barks[2]"
 
-    @Test func everyInputGivesTheSamePath() throws {
+    @Test(arguments: ReadingParsers.all) func everyInputGivesTheSamePath(parser: ReadingParser) throws {
         struct Dogs: XMLReadable {
             var dogs: [Dog] = []
             static let parsingDescription = ParsingDescription<Dogs> { Many(\.dogs) { Item("dog", Dog.self) } }
@@ -120,24 +137,42 @@ import XMLReading
         let url = try temporaryFile(data)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: Self.xml) } == Self.expected)
-        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: data) } == Self.expected)
-        #expect(errorMessage { _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: url) } == Self.expected)
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Dogs.self, element: "r", from: Self.xml, options: ReadingOptions(parser: parser))
+            } == Self.expected)
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Dogs.self, element: "r", from: .stream(InputStream(data: data)))
+                _ = try XMLReader.object(
+                    ofType: Dogs.self, element: "r", from: data, options: ReadingOptions(parser: parser))
+            } == Self.expected)
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Dogs.self, element: "r", from: url, options: ReadingOptions(parser: parser))
+            } == Self.expected)
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Dogs.self, element: "r", from: .stream(InputStream(data: data)),
+                    options: ReadingOptions(parser: parser))
             }
                 == Self.expected)
     }
 
-    @Test func malformedDocumentsToo() throws {
+    @Test(arguments: ReadingParsers.all) func malformedDocumentsToo(parser: ReadingParser) throws {
         let xml = "<r><a/><a><b/><b><c></b></a></r>"
         let expected = "line 1, column 25: the end tag does not match the open element <c> at /r/a[2]/b[2]/c"
-        #expect(errorMessage { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) } == expected)
         #expect(
             errorMessage {
                 _ = try XMLReader.objects(
-                    ofType: Dog.self, element: "dog", from: .stream(InputStream(data: Data(xml.utf8))))
+                    ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
+            } == expected)
+        #expect(
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Dog.self, element: "dog", from: .stream(InputStream(data: Data(xml.utf8))),
+                    options: ReadingOptions(parser: parser))
             }
                 == expected)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -15,18 +16,21 @@ import XMLReading
         }
     }
 
-    @Test func textContentBesideAnyElementsIsAProblemNotASilentReorder() throws {
+    @Test(arguments: ReadingParsers.all) func textContentBesideAnyElementsIsAProblemNotASilentReorder(
+        parser: ReadingParser
+    ) throws {
         let problem =
             "ParsingDescription<TextAndKept>: TextContent and AnyElements both read the element's content: its text and its elements would be written back apart, the text first, losing their order; read them in order with Mixed(\\.content), or keep one of the two"
         #expect(TextAndKept.parsingDescription.problems == [problem])
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.object(
-                ofType: TextAndKept.self, element: "target", from: #"<target>Hallo, <g id="1">Welt</g>!</target>"#)
+                ofType: TextAndKept.self, element: "target", from: #"<target>Hallo, <g id="1">Welt</g>!</target>"#,
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .invalidDescription)
         #expect(error?.message.hasSuffix(problem) == true)
         // The place is the AnyElements entry's line.
-        #expect(error?.message == "XMLReadingTests/MixedContentProblemTests.swift:14: " + problem)
+        #expect(error?.message == "XMLReadingTests/MixedContentProblemTests.swift:15: " + problem)
     }
 
     struct MixedAndText: XMLReadable {
@@ -88,7 +92,7 @@ import XMLReading
     @Test func aCaseNamedTwiceIsReportedAtTheSecondCase() {
         #expect(
             DuplicateCase.parsingDescription.problems == [
-                "ParsingDescription<DuplicateCase>: Case(\"em\") reads <em>, which Case(\"em\") at XMLReadingTests/MixedContentProblemTests.swift:82 reads already; an element name picks one case: remove this Case, or give it another element name"
+                "ParsingDescription<DuplicateCase>: Case(\"em\") reads <em>, which Case(\"em\") at XMLReadingTests/MixedContentProblemTests.swift:86 reads already; an element name picks one case: remove this Case, or give it another element name"
             ])
     }
 }

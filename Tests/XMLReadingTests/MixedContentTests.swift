@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -89,8 +90,12 @@ import XMLReading
 
     static let compact = WritingOptions(prettyPrinted: false, includesDeclaration: false)
 
-    @Test func xliffSegmentsAreReadInOrderBesideTheirAttributes() throws {
-        let unit = try XMLReader.object(ofType: TransUnit.self, element: "trans-unit", from: Self.transUnit)
+    @Test(arguments: ReadingParsers.all) func xliffSegmentsAreReadInOrderBesideTheirAttributes(parser: ReadingParser)
+        throws
+    {
+        let unit = try XMLReader.object(
+            ofType: TransUnit.self, element: "trans-unit", from: Self.transUnit, options: ReadingOptions(parser: parser)
+        )
         #expect(unit.id == "u1")
         #expect(
             unit.source.content == [
@@ -119,24 +124,38 @@ import XMLReading
             ])
     }
 
-    @Test func xliffIsWrittenBackByteForByteAndReadsBackEqual() throws {
-        let unit = try XMLReader.object(ofType: TransUnit.self, element: "trans-unit", from: Self.transUnit)
+    @Test(arguments: ReadingParsers.all) func xliffIsWrittenBackByteForByteAndReadsBackEqual(parser: ReadingParser)
+        throws
+    {
+        let unit = try XMLReader.object(
+            ofType: TransUnit.self, element: "trans-unit", from: Self.transUnit, options: ReadingOptions(parser: parser)
+        )
         let written = try XMLWriter(options: Self.compact).string(unit, element: "trans-unit")
         #expect(written == Self.transUnit)
-        #expect(try XMLReader.object(ofType: TransUnit.self, element: "trans-unit", from: written) == unit)
+        #expect(
+            try XMLReader.object(
+                ofType: TransUnit.self, element: "trans-unit", from: written, options: ReadingOptions(parser: parser))
+                == unit)
     }
 
-    @Test func prettyPrintingAddsNoWhitespaceInsideMixedContent() throws {
-        let unit = try XMLReader.object(ofType: TransUnit.self, element: "trans-unit", from: Self.transUnit)
+    @Test(arguments: ReadingParsers.all) func prettyPrintingAddsNoWhitespaceInsideMixedContent(parser: ReadingParser)
+        throws
+    {
+        let unit = try XMLReader.object(
+            ofType: TransUnit.self, element: "trans-unit", from: Self.transUnit, options: ReadingOptions(parser: parser)
+        )
         let written = try XMLWriter(options: WritingOptions(includesDeclaration: false))
             .string(unit, element: "trans-unit")
         let source = Self.transUnit.components(separatedBy: "<target")[0].dropFirst(#"<trans-unit id="u1">"#.count)
         let target = "<target" + Self.transUnit.components(separatedBy: "<target")[1].dropLast("</trans-unit>".count)
         #expect(written == "<trans-unit id=\"u1\">\n  \(source)\n  \(target)\n</trans-unit>\n")
-        #expect(try XMLReader.object(ofType: TransUnit.self, element: "trans-unit", from: written) == unit)
+        #expect(
+            try XMLReader.object(
+                ofType: TransUnit.self, element: "trans-unit", from: written, options: ReadingOptions(parser: parser))
+                == unit)
     }
 
-    @Test func aModelBuiltInCodeIsWrittenInItsOrder() throws {
+    @Test(arguments: ReadingParsers.all) func aModelBuiltInCodeIsWrittenInItsOrder(parser: ReadingParser) throws {
         let target = XLIFFSegment(
             state: "needs-review-translation",
             content: [
@@ -146,7 +165,10 @@ import XMLReading
         let written = try XMLWriter(options: Self.compact).string(target, element: "target")
         #expect(
             written == #"<target state="needs-review-translation"><x id="1"/> &lt; &amp; &gt; <g id="2"/>end</target>"#)
-        #expect(try XMLReader.object(ofType: XLIFFSegment.self, element: "target", from: written) == target)
+        #expect(
+            try XMLReader.object(
+                ofType: XLIFFSegment.self, element: "target", from: written, options: ReadingOptions(parser: parser))
+                == target)
     }
 
     // MARK: XHTML, DocBook, SVG
@@ -180,10 +202,13 @@ import XMLReading
         }
     }
 
-    @Test func xhtmlParagraphsKeepEmphasisLinksAndUnnamedElementsInOrder() throws {
+    @Test(arguments: ReadingParsers.all) func xhtmlParagraphsKeepEmphasisLinksAndUnnamedElementsInOrder(
+        parser: ReadingParser
+    ) throws {
         let xml =
             #"<p class="lead">Read <em>this</em> at <a href="https://example.org/x?a=1&amp;b=2">the <em>site</em></a>, <span title="t">or <b>not</b></span>.</p>"#
-        let paragraph = try XMLReader.object(ofType: Paragraph.self, element: "p", from: xml)
+        let paragraph = try XMLReader.object(
+            ofType: Paragraph.self, element: "p", from: xml, options: ReadingOptions(parser: parser))
         #expect(paragraph.style == "lead")
         #expect(
             paragraph.content == [
@@ -202,7 +227,10 @@ import XMLReading
             ])
         let written = try XMLWriter(options: Self.compact).string(paragraph, element: "p")
         #expect(written == xml)
-        #expect(try XMLReader.object(ofType: Paragraph.self, element: "p", from: written) == paragraph)
+        #expect(
+            try XMLReader.object(
+                ofType: Paragraph.self, element: "p", from: written, options: ReadingOptions(parser: parser))
+                == paragraph)
     }
 
     /// DocBook `<para>` with `<emphasis role="strong">`, every child kept whole.
@@ -215,10 +243,11 @@ import XMLReading
         }
     }
 
-    @Test func docBookParagraphsKeepEveryChildWhole() throws {
+    @Test(arguments: ReadingParsers.all) func docBookParagraphsKeepEveryChildWhole(parser: ReadingParser) throws {
         let xml =
             #"<para xml:id="p1">The <emphasis role="strong">first</emphasis> and <emphasis>second</emphasis> <command>ls</command></para>"#
-        let para = try XMLReader.object(ofType: Para.self, element: "para", from: xml)
+        let para = try XMLReader.object(
+            ofType: Para.self, element: "para", from: xml, options: ReadingOptions(parser: parser))
         #expect(para.id == "p1")
         #expect(
             para.content == [
@@ -230,7 +259,9 @@ import XMLReading
             ])
         let written = try XMLWriter(options: Self.compact).string(para, element: "para")
         #expect(written == xml)
-        #expect(try XMLReader.object(ofType: Para.self, element: "para", from: written) == para)
+        #expect(
+            try XMLReader.object(
+                ofType: Para.self, element: "para", from: written, options: ReadingOptions(parser: parser)) == para)
     }
 
     enum SVGInline: Equatable, Sendable { case span(SVGSpan) }
@@ -257,10 +288,13 @@ import XMLReading
         }
     }
 
-    @Test func svgTextKeepsItsSpansAndTheWhitespaceBetweenThem() throws {
+    @Test(arguments: ReadingParsers.all) func svgTextKeepsItsSpansAndTheWhitespaceBetweenThem(parser: ReadingParser)
+        throws
+    {
         let xml =
             "<text x=\"10\" y=\"20\">\n  Total: <tspan dy=\"1.2em\" x=\"10\">42</tspan>\n  <tspan dy=\"1.2em\">units</tspan>\n</text>"
-        let text = try XMLReader.object(ofType: SVGText.self, element: "text", from: xml)
+        let text = try XMLReader.object(
+            ofType: SVGText.self, element: "text", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             text.content == [
                 .text("\n  Total: "), .element(.span(SVGSpan(x: 10, dy: "1.2em", text: "42"))), .text("\n  "),
@@ -272,18 +306,24 @@ import XMLReading
             written
                 == "<text x=\"10\" y=\"20\">\n  Total: <tspan x=\"10\" dy=\"1.2em\">42</tspan>\n  <tspan dy=\"1.2em\">units</tspan>\n</text>\n"
         )
-        #expect(try XMLReader.object(ofType: SVGText.self, element: "text", from: written) == text)
+        #expect(
+            try XMLReader.object(
+                ofType: SVGText.self, element: "text", from: written, options: ReadingOptions(parser: parser)) == text)
     }
 
     // MARK: Text runs
 
-    @Test func entitiesCDATAAndCommentsJoinIntoOneRun() throws {
+    @Test(arguments: ReadingParsers.all) func entitiesCDATAAndCommentsJoinIntoOneRun(parser: ReadingParser) throws {
         let xml = "<p>Fish &amp; <![CDATA[<chips>]]> &#169;<!-- note --> fine<em>x</em>&lt;<?pi data?>&gt;</p>"
-        let paragraph = try XMLReader.object(ofType: Paragraph.self, element: "p", from: xml)
+        let paragraph = try XMLReader.object(
+            ofType: Paragraph.self, element: "p", from: xml, options: ReadingOptions(parser: parser))
         #expect(paragraph.content == [.text("Fish & <chips> © fine"), .element(.em("x")), .text("<>")])
         let written = try XMLWriter(options: Self.compact).string(paragraph, element: "p")
         #expect(written == "<p>Fish &amp; &lt;chips&gt; © fine<em>x</em>&lt;&gt;</p>")
-        #expect(try XMLReader.object(ofType: Paragraph.self, element: "p", from: written) == paragraph)
+        #expect(
+            try XMLReader.object(
+                ofType: Paragraph.self, element: "p", from: written, options: ReadingOptions(parser: parser))
+                == paragraph)
     }
 
     @Test(arguments: ["<p/>", "<p></p>", "<p class=\"c\"></p>"])
@@ -294,16 +334,18 @@ import XMLReading
         #expect(written == (xml.contains("class") ? "<p class=\"c\"/>" : "<p/>"))
     }
 
-    @Test func whitespaceOnlyRunsAreKeptAsText() throws {
+    @Test(arguments: ReadingParsers.all) func whitespaceOnlyRunsAreKeptAsText(parser: ReadingParser) throws {
         let xml = "<p> <em>a</em>\n\t<em>b</em>  </p>"
-        let paragraph = try XMLReader.object(ofType: Paragraph.self, element: "p", from: xml)
+        let paragraph = try XMLReader.object(
+            ofType: Paragraph.self, element: "p", from: xml, options: ReadingOptions(parser: parser))
         #expect(paragraph.content == [.text(" "), .element(.em("a")), .text("\n\t"), .element(.em("b")), .text("  ")])
         #expect(try XMLWriter(options: Self.compact).string(paragraph, element: "p") == xml)
         // Pretty-printing adds nothing inside the element.
         #expect(
             try XMLWriter(options: WritingOptions(includesDeclaration: false)).string(paragraph, element: "p")
                 == xml + "\n")
-        let onlySpace = try XMLReader.object(ofType: Paragraph.self, element: "p", from: "<p>   </p>")
+        let onlySpace = try XMLReader.object(
+            ofType: Paragraph.self, element: "p", from: "<p>   </p>", options: ReadingOptions(parser: parser))
         #expect(onlySpace.content == [.text("   ")])
     }
 
@@ -319,9 +361,10 @@ import XMLReading
         }
     }
 
-    @Test func casesWithoutPayloadKeepTheirPlace() throws {
+    @Test(arguments: ReadingParsers.all) func casesWithoutPayloadKeepTheirPlace(parser: ReadingParser) throws {
         let xml = "<l>One<br/>two <b>three</b><br/></l>"
-        let stanza = try XMLReader.object(ofType: Stanza.self, element: "l", from: xml)
+        let stanza = try XMLReader.object(
+            ofType: Stanza.self, element: "l", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             stanza.content == [
                 .text("One"), .element(.lineBreak), .text("two "), .element(.stress("three")), .element(.lineBreak),
@@ -338,9 +381,10 @@ import XMLReading
         }
     }
 
-    @Test func mixedModelsAsItemsOfAMany() throws {
+    @Test(arguments: ReadingParsers.all) func mixedModelsAsItemsOfAMany(parser: ReadingParser) throws {
         let xml = "<body><p>One <em>1</em></p><p class=\"x\">Two</p><p/><p><em>3</em> three</p></body>"
-        let body = try XMLReader.object(ofType: Body.self, element: "body", from: xml)
+        let body = try XMLReader.object(
+            ofType: Body.self, element: "body", from: xml, options: ReadingOptions(parser: parser))
         #expect(
             body.paragraphs == [
                 Paragraph(content: [.text("One "), .element(.em("1"))]),
@@ -349,7 +393,9 @@ import XMLReading
             ])
         let written = try XMLWriter(options: Self.compact).string(body, element: "body")
         #expect(written == xml)
-        #expect(try XMLReader.object(ofType: Body.self, element: "body", from: written) == body)
+        #expect(
+            try XMLReader.object(
+                ofType: Body.self, element: "body", from: written, options: ReadingOptions(parser: parser)) == body)
     }
 
     // MARK: Unknown children
@@ -371,15 +417,20 @@ import XMLReading
         }
     }
 
-    @Test func unknownChildrenAreIgnoredWithTheirTextAndTheRunsAroundThemJoin() throws {
+    @Test(arguments: ReadingParsers.all) func unknownChildrenAreIgnoredWithTheirTextAndTheRunsAroundThemJoin(
+        parser: ReadingParser
+    ) throws {
         let plain = try XMLReader.object(
-            ofType: Plain.self, element: "p", from: "<p>a <b>bold</b> c<em>e</em><i/>!</p>")
+            ofType: Plain.self, element: "p", from: "<p>a <b>bold</b> c<em>e</em><i/>!</p>",
+            options: ReadingOptions(parser: parser))
         #expect(plain.content == [.text("a  c"), .element(.em("e")), .text("!")])
     }
 
-    @Test func unknownChildrenAreRefusedUnderRejectUnknown() {
+    @Test(arguments: ReadingParsers.all) func unknownChildrenAreRefusedUnderRejectUnknown(parser: ReadingParser) {
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: Strict.self, element: "p", from: "<p>a <em>e</em> <b>bold</b></p>")
+            try XMLReader.object(
+                ofType: Strict.self, element: "p", from: "<p>a <em>e</em> <b>bold</b></p>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description
@@ -397,11 +448,14 @@ import XMLReading
         }
     }
 
-    @Test func aCaseThatFailsInsideMixedContentNamesItsPathAndPosition() {
+    @Test(arguments: ReadingParsers.all) func aCaseThatFailsInsideMixedContentNamesItsPathAndPosition(
+        parser: ReadingParser
+    ) {
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.object(
                 ofType: Tally.self, element: "tally",
-                from: "<tally>\n  seen <count>3</count>,\n  then <count>x</count></tally>")
+                from: "<tally>\n  seen <count>3</count>,\n  then <count>x</count></tally>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -27,10 +28,11 @@ import XMLReading
         }
     }
 
-    @Test func theRootInAnotherNamespaceIsNamed() {
+    @Test(arguments: ReadingParsers.all) func theRootInAnotherNamespaceIsNamed(parser: ReadingParser) {
         let xml = "<?xml version=\"1.0\"?>\n<feed>\n  <catalog xmlns=\"urn:x\"><title>t</title></catalog>\n</feed>"
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: Catalog.self, element: "catalog", from: xml)
+            try XMLReader.object(
+                ofType: Catalog.self, element: "catalog", from: xml, options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .missingElement)
         #expect(
@@ -41,10 +43,12 @@ import XMLReading
                 """)
     }
 
-    @Test func aNamespacedNameMissedInADocumentWithoutNamespaces() {
+    @Test(arguments: ReadingParsers.all) func aNamespacedNameMissedInADocumentWithoutNamespaces(parser: ReadingParser) {
         let xml = "<project><artifactId>a</artifactId></project>"
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: Project.self, element: XMLName("project", namespace: Self.pom), from: xml)
+            try XMLReader.object(
+                ofType: Project.self, element: XMLName("project", namespace: Self.pom), from: xml,
+                options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description == """
@@ -55,16 +59,20 @@ import XMLReading
                 """)
     }
 
-    @Test func withoutANearMissTheMessageIsAsBefore() {
+    @Test(arguments: ReadingParsers.all) func withoutANearMissTheMessageIsAsBefore(parser: ReadingParser) {
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: Catalog.self, element: "catalog", from: "<feed><shelf/></feed>")
+            try XMLReader.object(
+                ofType: Catalog.self, element: "catalog", from: "<feed><shelf/></feed>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.description == "the document has no <catalog> element")
     }
 
-    @Test func aRootOfAnotherNamespace() {
+    @Test(arguments: ReadingParsers.all) func aRootOfAnotherNamespace(parser: ReadingParser) {
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.rootObject(in: ["catalog": Catalog.self], from: "<x:catalog xmlns:x=\"urn:x\"/>")
+            try XMLReader.rootObject(
+                in: ["catalog": Catalog.self], from: "<x:catalog xmlns:x=\"urn:x\"/>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description == """
@@ -74,10 +82,13 @@ import XMLReading
                 """)
     }
 
-    @Test func aStrictDescriptionNamesTheNamespaceOfTheChildItRefuses() {
+    @Test(arguments: ReadingParsers.all) func aStrictDescriptionNamesTheNamespaceOfTheChildItRefuses(
+        parser: ReadingParser
+    ) {
         let xml = "<book><x:title xmlns:x=\"urn:x\">Dune</x:title></book>"
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: StrictBook.self, element: "book", from: xml)
+            try XMLReader.object(
+                ofType: StrictBook.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .unexpectedElement)
         #expect(

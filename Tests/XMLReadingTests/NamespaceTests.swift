@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLReading
 
@@ -28,17 +29,19 @@ import XMLReading
         }
     }
 
-    @Test func plainNamesMatchOnlyElementsAndAttributesInNoNamespace() throws {
+    @Test(arguments: ReadingParsers.all) func plainNamesMatchOnlyElementsAndAttributesInNoNamespace(
+        parser: ReadingParser
+    ) throws {
         let plain = try XMLReader.object(
             ofType: Plain.self, element: "r",
             from: """
                 <r x:id="prefixed" xmlns:x="urn:x"><x:title>prefixed</x:title><title xmlns="urn:x">default ns</title>\
                 <title>plain</title></r>
-                """)
+                """, options: ReadingOptions(parser: parser))
         #expect(plain == Plain(title: "plain", id: ""))
     }
 
-    @Test func namespacedNamesMatchByURIWhateverThePrefix() throws {
+    @Test(arguments: ReadingParsers.all) func namespacedNamesMatchByURIWhateverThePrefix(parser: ReadingParser) throws {
         let feed = """
             <feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
               <entry xmlns:l="http://www.w3.org/1999/xlink" l:href="https://example.com/1" xml:lang="en">
@@ -49,7 +52,8 @@ import XMLReading
             </feed>
             """
         let entry = try XMLReader.object(
-            ofType: Entry.self, element: XMLName("entry", namespace: Self.atom), from: feed)
+            ofType: Entry.self, element: XMLName("entry", namespace: Self.atom), from: feed,
+            options: ReadingOptions(parser: parser))
         #expect(entry == Entry(title: "Atom title", creator: "Ann", link: "https://example.com/1", language: "en"))
 
         let prefixed = """
@@ -58,22 +62,31 @@ import XMLReading
             </a:entry>
             """
         let second = try XMLReader.object(
-            ofType: Entry.self, element: XMLName("entry", namespace: Self.atom), from: prefixed)
+            ofType: Entry.self, element: XMLName("entry", namespace: Self.atom), from: prefixed,
+            options: ReadingOptions(parser: parser))
         #expect(second == Entry(title: "prefixed", creator: "Bo", link: "h", language: ""))
     }
 
-    @Test func aPlainRootNameDoesNotMatchANamespacedElement() {
+    @Test(arguments: ReadingParsers.all) func aPlainRootNameDoesNotMatchANamespacedElement(parser: ReadingParser) {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "r", from: "<r xmlns='urn:x'/>") }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Plain.self, element: "r", from: "<r xmlns='urn:x'/>",
+                    options: ReadingOptions(parser: parser))
+            }
                 == """
                 line 1, column 17: the document has no <r> element; <r> is in the namespace "urn:x", not in no \
                 namespace; to read it, describe Plain with ParsingDescription<Plain>(namespace: .orNone("urn:x")) at /r
                 """)
     }
 
-    @Test func undeclaredPrefixesAreMalformed() {
+    @Test(arguments: ReadingParsers.all) func undeclaredPrefixesAreMalformed(parser: ReadingParser) {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "r", from: "<r><y:title/></r>") }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Plain.self, element: "r", from: "<r><y:title/></r>", options: ReadingOptions(parser: parser)
+                )
+            }
                 == "line 1, column 12: a namespace prefix is used without being declared at /r")
     }
 }

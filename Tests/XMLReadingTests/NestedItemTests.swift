@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -21,23 +22,27 @@ import XMLReading
     static let table = Table(
         rows: [[1, 2], [], [3]], hrefs: ["a.html", "b.html"], widths: [10, nil], tags: [["x"], ["y", "z"]])
 
-    @Test func nestedArraysAndItemAttributesAreRead() throws {
+    @Test(arguments: ReadingParsers.all) func nestedArraysAndItemAttributesAreRead(parser: ReadingParser) throws {
         let xml = """
             <table><rows><row><cell>1</cell><cell>2</cell></row><row/><row><cell>3</cell></row></rows>\
             <links><link href="a.html">text</link><link href="b.html"/></links><cols><col width="10"/><col/></cols>\
             <group><tag>x</tag></group><group><tag>y</tag><tag>z</tag></group></table>
             """
-        #expect(try XMLReader.object(ofType: Table.self, element: "table", from: xml) == Self.table)
+        #expect(
+            try XMLReader.object(
+                ofType: Table.self, element: "table", from: xml, options: ReadingOptions(parser: parser)) == Self.table)
     }
 
-    @Test func writtenAndReadBack() throws {
+    @Test(arguments: ReadingParsers.all) func writtenAndReadBack(parser: ReadingParser) throws {
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(Self.table, element: "table")
         #expect(
             xml
                 == #"<table><rows><row><cell>1</cell><cell>2</cell></row><row/><row><cell>3</cell></row></rows><links><link href="a.html"/><link href="b.html"/></links><cols><col width="10"/><col/></cols><group><tag>x</tag></group><group><tag>y</tag><tag>z</tag></group></table>"#
         )
-        #expect(try XMLReader.object(ofType: Table.self, element: "table", from: xml) == Self.table)
+        #expect(
+            try XMLReader.object(
+                ofType: Table.self, element: "table", from: xml, options: ReadingOptions(parser: parser)) == Self.table)
     }
 
     struct Grid: XMLReadable, Equatable {
@@ -47,7 +52,7 @@ import XMLReading
         }
     }
 
-    @Test func innerItemsFollowTheDescriptionsNamespace() throws {
+    @Test(arguments: ReadingParsers.all) func innerItemsFollowTheDescriptionsNamespace(parser: ReadingParser) throws {
         // Found by the shapes fuzz target: the inner items were read in no namespace only.
         let grid = Grid(rows: [[1, 2], [3]])
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
@@ -56,9 +61,13 @@ import XMLReading
             xml
                 == #"<grid xmlns="urn:grid"><rows><row><cell>1</cell><cell>2</cell></row><row><cell>3</cell></row></rows></grid>"#
         )
-        #expect(try XMLReader.object(ofType: Grid.self, element: "grid", from: xml) == grid)
+        #expect(
+            try XMLReader.object(ofType: Grid.self, element: "grid", from: xml, options: ReadingOptions(parser: parser))
+                == grid)
         let plain = "<grid><rows><row><cell>1</cell><cell>2</cell></row><row><cell>3</cell></row></rows></grid>"
-        #expect(try XMLReader.object(ofType: Grid.self, element: "grid", from: plain) == grid)
+        #expect(
+            try XMLReader.object(
+                ofType: Grid.self, element: "grid", from: plain, options: ReadingOptions(parser: parser)) == grid)
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -18,7 +19,7 @@ import XMLReading
         }
     }
 
-    @Test func nilAndEmptyStayApartThroughAWrite() throws {
+    @Test(arguments: ReadingParsers.all) func nilAndEmptyStayApartThroughAWrite(parser: ReadingParser) throws {
         let row = Row(values: ["a", nil, "", " "], counts: [1, nil], note: "x", published: nil)
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(row, element: "row")
@@ -26,16 +27,18 @@ import XMLReading
             xml
                 == #"<row xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><values><value>a</value><value ns1:nil="true"/><value/><value> </value></values><counts><n>1</n><n ns1:nil="true"/></counts><note>x</note></row>"#
         )
-        #expect(try XMLReader.object(ofType: Row.self, element: "row", from: xml) == row)
+        #expect(
+            try XMLReader.object(ofType: Row.self, element: "row", from: xml, options: ReadingOptions(parser: parser))
+                == row)
     }
 
-    @Test func xsiNilReadsAsNilWhateverTheElementHolds() throws {
+    @Test(arguments: ReadingParsers.all) func xsiNilReadsAsNilWhateverTheElementHolds(parser: ReadingParser) throws {
         let xml = """
             <row xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><values><value xsi:nil="1">ignored</value>\
             <value xsi:nil="false">kept</value></values><note xsi:nil="true"/><published xsi:nil=" true "/></row>
             """
         #expect(
-            try XMLReader.object(ofType: Row.self, element: "row", from: xml)
+            try XMLReader.object(ofType: Row.self, element: "row", from: xml, options: ReadingOptions(parser: parser))
                 == Row(values: [nil, "kept"], counts: [], note: nil, published: nil))
     }
 
@@ -44,10 +47,13 @@ import XMLReading
         static let parsingDescription = ParsingDescription<Plain> { Element("count", \.count) }
     }
 
-    @Test func aNonOptionalValueMarkedNilIsAnError() {
+    @Test(arguments: ReadingParsers.all) func aNonOptionalValueMarkedNilIsAnError(parser: ReadingParser) {
         let xml = #"<p xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><count xsi:nil="true"/></p>"#
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "p", from: xml) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Plain.self, element: "p", from: xml, options: ReadingOptions(parser: parser))
+            }
                 == #"line 1, column 79: cannot read "" as Int for <count> at /p/count"#)
     }
 }

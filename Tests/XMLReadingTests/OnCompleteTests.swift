@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLReading
 
@@ -33,23 +34,29 @@ import XMLReading
         }
     }
 
-    @Test func hooksRunInOrderAfterTheEndTagAndBeforeTheParentSeesTheModel() throws {
+    @Test(arguments: ReadingParsers.all) func hooksRunInOrderAfterTheEndTagAndBeforeTheParentSeesTheModel(
+        parser: ReadingParser
+    ) throws {
         let shelf = try XMLReader.object(
             ofType: Shelf.self, element: "shelf",
             from:
-                "<shelf><book><title>a</title><pages>1</pages></book><book><title>b</title><pages>2</pages></book></shelf>"
+                "<shelf><book><title>a</title><pages>1</pages></book><book><title>b</title><pages>2</pages></book></shelf>",
+            options: ReadingOptions(parser: parser)
         )
         #expect(shelf.books.map(\.title) == ["A", "B"])
         #expect(shelf.books.map(\.log) == [["first", "second"], ["first", "second"]])
         #expect(shelf.titlesSeenByHook == ["A", "B"])
     }
 
-    @Test func aThrowingHookFailsTheReadWithPositionAndTheUnderlyingError() throws {
+    @Test(arguments: ReadingParsers.all) func aThrowingHookFailsTheReadWithPositionAndTheUnderlyingError(
+        parser: ReadingParser
+    ) throws {
         let error = try #require(
             readingError {
                 _ = try XMLReader.object(
                     ofType: Shelf.self, element: "shelf",
-                    from: "<shelf>\n<book><pages>1</pages></book>\n<book><title>b</title></book></shelf>")
+                    from: "<shelf>\n<book><pages>1</pages></book>\n<book><title>b</title></book></shelf>",
+                    options: ReadingOptions(parser: parser))
             })
         #expect(error.code == .completionFailed)
         #expect(error.underlyingError is NoPages)
@@ -57,7 +64,9 @@ import XMLReading
             error.description == "line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]")
     }
 
-    @Test func aHookThrowingAnXMLReadingErrorKeepsItsCodeAndMessage() throws {
+    @Test(arguments: ReadingParsers.all) func aHookThrowingAnXMLReadingErrorKeepsItsCodeAndMessage(
+        parser: ReadingParser
+    ) throws {
         struct Strict: XMLReadable {
             var n = 0
             static let parsingDescription = ParsingDescription<Strict> {
@@ -71,7 +80,11 @@ import XMLReading
             }
         }
         let error = try #require(
-            readingError { _ = try XMLReader.object(ofType: Strict.self, element: "s", from: "<s><n>12</n></s>") })
+            readingError {
+                _ = try XMLReader.object(
+                    ofType: Strict.self, element: "s", from: "<s><n>12</n></s>", options: ReadingOptions(parser: parser)
+                )
+            })
         #expect(error.code == XMLReadingError.Code("tooBig"))
         #expect(error.description == "line 1, column 17: n must be a single digit, not 12 at /s")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -35,12 +36,13 @@ import XMLReading
 
     static let plain = WritingOptions(prettyPrinted: false, includesDeclaration: false)
 
-    @Test func pairsAreReadInDocumentOrder() throws {
+    @Test(arguments: ReadingParsers.all) func pairsAreReadInDocumentOrder(parser: ReadingParser) throws {
         let xml = """
             <dict><key>b</key><string>x</string><key>a</key><integer>2</integer>\
             <key>sub</key><dict><key>on</key><true/></dict><key>b</key><string>y</string></dict>
             """
-        let settings = try XMLReader.object(ofType: Settings.self, element: "dict", from: xml)
+        let settings = try XMLReader.object(
+            ofType: Settings.self, element: "dict", from: xml, options: ReadingOptions(parser: parser))
         #expect(settings.entries.map(\.key) == ["b", "a", "sub", "b"])
         #expect(
             settings.entries.map(\.value) == [
@@ -48,14 +50,15 @@ import XMLReading
             ])
     }
 
-    @Test func aDictionaryKeepsTheLastValueOfAKey() throws {
+    @Test(arguments: ReadingParsers.all) func aDictionaryKeepsTheLastValueOfAKey(parser: ReadingParser) throws {
         let xml =
             #"<i name="n"><values><k>b</k><integer>1</integer><k>a</k><false/><k>b</k><integer>3</integer></values></i>"#
-        let indexed = try XMLReader.object(ofType: Indexed.self, element: "i", from: xml)
+        let indexed = try XMLReader.object(
+            ofType: Indexed.self, element: "i", from: xml, options: ReadingOptions(parser: parser))
         #expect(indexed == Indexed(name: "n", values: ["a": .flag(false), "b": .number(3)]))
     }
 
-    @Test func writtenInOrderAndReadBack() throws {
+    @Test(arguments: ReadingParsers.all) func writtenInOrderAndReadBack(parser: ReadingParser) throws {
         let settings = Settings(entries: [
             (key: "z", value: .number(1)), (key: "a <&>", value: .text(" two ")),
             (key: "d", value: .nested(Settings(entries: [(key: "x", value: .flag(false))]))),
@@ -66,17 +69,21 @@ import XMLReading
             xml
                 == "<dict><key>z</key><integer>1</integer><key>a &lt;&amp;&gt;</key><string> two </string><key>d</key><dict><key>x</key><false/></dict><key>e</key><dict/></dict>"
         )
-        #expect(try XMLReader.object(ofType: Settings.self, element: "dict", from: xml) == settings)
+        #expect(
+            try XMLReader.object(
+                ofType: Settings.self, element: "dict", from: xml, options: ReadingOptions(parser: parser)) == settings)
     }
 
-    @Test func aDictionaryIsWrittenInKeyOrder() throws {
+    @Test(arguments: ReadingParsers.all) func aDictionaryIsWrittenInKeyOrder(parser: ReadingParser) throws {
         let indexed = Indexed(name: "n", values: ["b": .number(2), "a": .text("1"), "c": .flag(true)])
         let xml = try XMLWriter(options: Self.plain).string(indexed, element: "i")
         #expect(
             xml
                 == #"<i name="n"><values><k>a</k><string>1</string><k>b</k><integer>2</integer><k>c</k><true/></values></i>"#
         )
-        #expect(try XMLReader.object(ofType: Indexed.self, element: "i", from: xml) == indexed)
+        #expect(
+            try XMLReader.object(ofType: Indexed.self, element: "i", from: xml, options: ReadingOptions(parser: parser))
+                == indexed)
     }
 
     @Test(arguments: [
@@ -125,18 +132,24 @@ import XMLReading
 
     /// `<first>` ends with its key "x" unpaired: an error at `<first>`, not a value of `<second>`
     /// filed under the key of another dictionary.
-    @Test func aKeyWaitingAtTheEndOfItsPairsContainerIsAnError() {
+    @Test(arguments: ReadingParsers.all) func aKeyWaitingAtTheEndOfItsPairsContainerIsAnError(parser: ReadingParser) {
         let xml = "<r><first><key>x</key></first><second><string>v</string></second></r>"
-        let error = readingError { _ = try XMLReader.object(ofType: TwoDicts.self, element: "r", from: xml) }
+        let error = readingError {
+            _ = try XMLReader.object(
+                ofType: TwoDicts.self, element: "r", from: xml, options: ReadingOptions(parser: parser))
+        }
         #expect(error?.code == .missingElement)
         #expect(error?.path == "/r/first")
     }
 
     /// The error of a key left at the end of a named Pairs container names that container.
-    @Test func anUnpairedKeyInAContainerNamesTheContainer() {
+    @Test(arguments: ReadingParsers.all) func anUnpairedKeyInAContainerNamesTheContainer(parser: ReadingParser) {
         let xml = "<r><first><key>x</key></first></r>"
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: TwoDicts.self, element: "r", from: xml) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: TwoDicts.self, element: "r", from: xml, options: ReadingOptions(parser: parser))
+            }
                 == #"line 1, column 31: the key "x" in <first> has no value at /r/first"#)
     }
 }

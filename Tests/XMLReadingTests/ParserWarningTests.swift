@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -56,11 +57,18 @@ import XMLReading
 
     /// After a failure, a second read locates its element path (`e[2]`); a warning must not stop
     /// that read either, or the path would differ from a stream's.
-    @Test func aWarningDoesNotStopTheReadThatLocatesAFailure() throws {
+    @Test(arguments: ReadingParsers.all) func aWarningDoesNotStopTheReadThatLocatesAFailure(parser: ReadingParser)
+        throws
+    {
         let xml = Data("<?xml version=\"1.1\"?><r><e/><e><t>x".utf8) + Data([0xCD, 0x2F]) + Data("</t></e></r>".utf8)
-        let fromData = readingError { _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml) }
+        let fromData = readingError {
+            _ = try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
+        }
         let fromStream = readingError {
-            _ = try XMLReader.objects(ofType: Dog.self, element: "dog", from: .stream(DataInputStream(xml, piece: 1)))
+            _ = try XMLReader.objects(
+                ofType: Dog.self, element: "dog", from: .stream(DataInputStream(xml, piece: 1)),
+                options: ReadingOptions(parser: parser))
         }
         #expect(fromData?.description == "line 1, column 36: the bytes CD 2F are not a character in UTF-8 at /r/e[2]/t")
         #expect(fromStream?.description == fromData?.description)

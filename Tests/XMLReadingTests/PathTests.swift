@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -35,24 +36,28 @@ import XMLReading
         title: "Dune", pages: 412, isbn: "978", currency: "EUR", price: 9.5, authors: ["Frank", "Brian"],
         language: "en", publisher: Publisher(name: "Chilton"))
 
-    @Test func pathsAreRead() throws {
+    @Test(arguments: ReadingParsers.all) func pathsAreRead(parser: ReadingParser) throws {
         let xml = """
             <book><title>Dune</title><details><pages>412</pages><isbn>978</isbn>\
             <price currency="EUR"><amount>9.5</amount></price><authors><author>Frank</author></authors></details>\
             <meta lang="en"><publisher><name>Chilton</name></publisher></meta>\
             <details><authors><author>Brian</author></authors></details><pages>1</pages></book>
             """
-        #expect(try XMLReader.object(ofType: Book.self, element: "book", from: xml) == Self.book)
+        #expect(
+            try XMLReader.object(ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
+                == Self.book)
     }
 
-    @Test func stepsAreSharedWhenWritten() throws {
+    @Test(arguments: ReadingParsers.all) func stepsAreSharedWhenWritten(parser: ReadingParser) throws {
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(Self.book, element: "book")
         #expect(
             xml
                 == #"<book><title>Dune</title><details><pages>412</pages><isbn>978</isbn><price currency="EUR"><amount>9.5</amount></price><authors><author>Frank</author><author>Brian</author></authors></details><meta lang="en"><publisher><name>Chilton</name></publisher></meta></book>"#
         )
-        #expect(try XMLReader.object(ofType: Book.self, element: "book", from: xml) == Self.book)
+        #expect(
+            try XMLReader.object(ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
+                == Self.book)
     }
 
     @Test func prettyPrintedPathsIndentLikeElements() throws {
@@ -75,11 +80,14 @@ import XMLReading
                 """)
     }
 
-    @Test func aRequiredEntryAtTheEndOfAPathIsChecked() {
+    @Test(arguments: ReadingParsers.all) func aRequiredEntryAtTheEndOfAPathIsChecked(parser: ReadingParser) {
         let xml = "<book><title>Dune</title><details><isbn>1</isbn></details></book>"
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Book.self, element: "book", from: xml) }
-                == #"line 1, column 66: missing required element <pages> in <book> (required by Element("details/pages") at XMLReadingTests/PathTests.swift:24; drop .required() if <book> may lack it) at /book"#
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
+            }
+                == #"line 1, column 66: missing required element <pages> in <book> (required by Element("details/pages") at XMLReadingTests/PathTests.swift:25; drop .required() if <book> may lack it) at /book"#
         )
     }
 
@@ -120,13 +128,17 @@ import XMLReading
     /// A path in a Skip group opens its own steps: `<details>` left open by `details/pages` is not
     /// shared with `details/isbn` in the group `<info>`, so `<isbn>` is written inside
     /// `<info><details>`, where it reads back.
-    @Test func aPathInASkipGroupOpensItsOwnSteps() throws {
+    @Test(arguments: ReadingParsers.all) func aPathInASkipGroupOpensItsOwnSteps(parser: ReadingParser) throws {
         let xml = "<book><details><pages>3</pages></details><info><details><isbn>9</isbn></details></info></book>"
-        let book = try XMLReader.object(ofType: Catalogued.self, element: "book", from: xml)
+        let book = try XMLReader.object(
+            ofType: Catalogued.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
         #expect(book == Catalogued(pages: 3, isbn: "9"))
         let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(book, element: "book")
         #expect(written == xml)
-        #expect(try XMLReader.object(ofType: Catalogued.self, element: "book", from: written) == book)
+        #expect(
+            try XMLReader.object(
+                ofType: Catalogued.self, element: "book", from: written, options: ReadingOptions(parser: parser))
+                == book)
     }
 }

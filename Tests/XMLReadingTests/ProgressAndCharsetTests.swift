@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -14,17 +15,18 @@ import XMLReading
         "<list>" + (1...count).map { "<item>item \($0)</item>" }.joined() + "</list>"
     }
 
-    @Test func countsTheBytesOfDataOfItsSize() throws {
+    @Test(arguments: ReadingParsers.all) func countsTheBytesOfDataOfItsSize(parser: ReadingParser) throws {
         let xml = Self.document(10_000)
         let progress = Progress(totalUnitCount: 0)
         let items = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.data(Data(xml.utf8)).reportingProgress(to: progress))
+            ofType: Item.self, element: "item", from: XMLInput.data(Data(xml.utf8)).reportingProgress(to: progress),
+            options: ReadingOptions(parser: parser))
         #expect(items.count == 10_000)
         #expect(progress.totalUnitCount == Int64(xml.utf8.count))
         #expect(progress.completedUnitCount == Int64(xml.utf8.count))
     }
 
-    @Test func takesAFilesSizeAsTheTotal() throws {
+    @Test(arguments: ReadingParsers.all) func takesAFilesSizeAsTheTotal(parser: ReadingParser) throws {
         let xml = Self.document(60_000)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString).xml")
         try Data(xml.utf8).write(to: url)
@@ -32,7 +34,8 @@ import XMLReading
         let progress = Progress(totalUnitCount: 0)
         var seen: [Int64] = []
         try XMLReader.forEach(
-            ofType: Item.self, element: "item", from: XMLInput.file(url).reportingProgress(to: progress)
+            ofType: Item.self, element: "item", from: XMLInput.file(url).reportingProgress(to: progress),
+            options: ReadingOptions(parser: parser)
         ) { _, _ in
             if seen.last != progress.completedUnitCount { seen.append(progress.completedUnitCount) }
         }
@@ -43,21 +46,23 @@ import XMLReading
         #expect(seen.first! < Int64(xml.utf8.count))
     }
 
-    @Test func aTotalAlreadySetIsKept() throws {
+    @Test(arguments: ReadingParsers.all) func aTotalAlreadySetIsKept(parser: ReadingParser) throws {
         let progress = Progress(totalUnitCount: 1_000_000)
         _ = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.string(Self.document(3)).reportingProgress(to: progress))
+            ofType: Item.self, element: "item", from: XMLInput.string(Self.document(3)).reportingProgress(to: progress),
+            options: ReadingOptions(parser: parser))
         #expect(progress.totalUnitCount == 1_000_000)
         #expect(progress.completedUnitCount == Int64(Self.document(3).utf8.count))
     }
 
-    @Test func cancellingTheProgressStopsTheRead() throws {
+    @Test(arguments: ReadingParsers.all) func cancellingTheProgressStopsTheRead(parser: ReadingParser) throws {
         let progress = Progress(totalUnitCount: 0)
         var read = 0
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.forEach(
                 ofType: Item.self, element: "item",
-                from: XMLInput.data(Data(Self.document(200_000).utf8)).reportingProgress(to: progress)
+                from: XMLInput.data(Data(Self.document(200_000).utf8)).reportingProgress(to: progress),
+                options: ReadingOptions(parser: parser)
             ) { _, _ in
                 read += 1
                 if read == 10 { progress.cancel() }
@@ -68,13 +73,14 @@ import XMLReading
         #expect(read < 200_000)
     }
 
-    @Test func aCancelledProgressReadsNothing() throws {
+    @Test(arguments: ReadingParsers.all) func aCancelledProgressReadsNothing(parser: ReadingParser) throws {
         let progress = Progress(totalUnitCount: 0)
         progress.cancel()
         let error = #expect(throws: XMLReadingError.self) {
             _ = try XMLReader.objects(
                 ofType: Item.self, element: "item",
-                from: XMLInput.string(Self.document(3)).reportingProgress(to: progress))
+                from: XMLInput.string(Self.document(3)).reportingProgress(to: progress),
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .cancelled)
         #expect(progress.completedUnitCount == 0)
@@ -85,48 +91,55 @@ import XMLReading
         (prefix + "<list><item>Caf\u{E9}</item></list>").data(using: .isoLatin1)!
     }
 
-    @Test func theCharsetDecidesWithoutADeclaration() throws {
+    @Test(arguments: ReadingParsers.all) func theCharsetDecidesWithoutADeclaration(parser: ReadingParser) throws {
         let items = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.data(Self.latin1()).declaringCharset { "ISO-8859-1" })
+            ofType: Item.self, element: "item", from: XMLInput.data(Self.latin1()).declaringCharset { "ISO-8859-1" },
+            options: ReadingOptions(parser: parser))
         #expect(items == [Item(name: "Café")])
     }
 
-    @Test func theCharsetComesBeforeTheDeclaration() throws {
+    @Test(arguments: ReadingParsers.all) func theCharsetComesBeforeTheDeclaration(parser: ReadingParser) throws {
         let data = Self.latin1("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         let items = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { "iso-8859-1" })
+            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { "iso-8859-1" },
+            options: ReadingOptions(parser: parser))
         #expect(items == [Item(name: "Café")])
         // Without it, the declaration says UTF-8, which the byte E9 is not.
         #expect(throws: XMLReadingError.self) {
-            _ = try XMLReader.objects(ofType: Item.self, element: "item", from: data)
+            _ = try XMLReader.objects(
+                ofType: Item.self, element: "item", from: data, options: ReadingOptions(parser: parser))
         }
     }
 
-    @Test func aByteOrderMarkComesBeforeTheCharset() throws {
+    @Test(arguments: ReadingParsers.all) func aByteOrderMarkComesBeforeTheCharset(parser: ReadingParser) throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("<list><item>Café</item></list>".utf8)
         let items = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { "ISO-8859-1" })
+            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { "ISO-8859-1" },
+            options: ReadingOptions(parser: parser))
         #expect(items == [Item(name: "Café")])
     }
 
-    @Test func aUTF8CharsetOverridesAnotherDeclaration() throws {
+    @Test(arguments: ReadingParsers.all) func aUTF8CharsetOverridesAnotherDeclaration(parser: ReadingParser) throws {
         let data = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><list><item>Café</item></list>".utf8)
         let items = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { "utf-8" })
+            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { "utf-8" },
+            options: ReadingOptions(parser: parser))
         #expect(items == [Item(name: "Café")])
     }
 
-    @Test func noCharsetLeavesItToTheDocument() throws {
+    @Test(arguments: ReadingParsers.all) func noCharsetLeavesItToTheDocument(parser: ReadingParser) throws {
         let data = Self.latin1("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>")
         let items = try XMLReader.objects(
-            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { nil })
+            ofType: Item.self, element: "item", from: XMLInput.data(data).declaringCharset { nil },
+            options: ReadingOptions(parser: parser))
         #expect(items == [Item(name: "Café")])
     }
 
-    @Test func anUnknownCharsetIsAnError() throws {
+    @Test(arguments: ReadingParsers.all) func anUnknownCharsetIsAnError(parser: ReadingParser) throws {
         let error = #expect(throws: XMLReadingError.self) {
             _ = try XMLReader.objects(
-                ofType: Item.self, element: "item", from: XMLInput.data(Self.latin1()).declaringCharset { "x-klingon" })
+                ofType: Item.self, element: "item", from: XMLInput.data(Self.latin1()).declaringCharset { "x-klingon" },
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .unsupportedEncoding)
         #expect(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLReading
 
@@ -12,25 +13,29 @@ import XMLReading
         }
     }
 
-    @Test func knownAndIgnoredElementsRead() throws {
+    @Test(arguments: ReadingParsers.all) func knownAndIgnoredElementsRead(parser: ReadingParser) throws {
         let point = try XMLReader.object(
-            ofType: Point.self, element: "point", from: "<point><x>1</x><comment><z/></comment><y>2</y></point>")
+            ofType: Point.self, element: "point", from: "<point><x>1</x><comment><z/></comment><y>2</y></point>",
+            options: ReadingOptions(parser: parser))
         #expect(point == Point(x: 1, y: 2))
     }
 
-    @Test func anUnknownElementIsAnErrorListingWhatWasExpected() {
+    @Test(arguments: ReadingParsers.all) func anUnknownElementIsAnErrorListingWhatWasExpected(parser: ReadingParser) {
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Point.self, element: "point", from: "<point><x>1</x><z>2</z></point>")
+                _ = try XMLReader.object(
+                    ofType: Point.self, element: "point", from: "<point><x>1</x><z>2</z></point>",
+                    options: ReadingOptions(parser: parser))
             }
                 == "line 1, column 18: unexpected element <z> in <point>; expected <comment>, <x> or <y> at /point/z")
     }
 
-    @Test func aMisspelledElementIsPointedToTheNameMeant() {
+    @Test(arguments: ReadingParsers.all) func aMisspelledElementIsPointedToTheNameMeant(parser: ReadingParser) {
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Point.self, element: "point", from: "<point><comnent>1</comnent></point>")
+                    ofType: Point.self, element: "point", from: "<point><comnent>1</comnent></point>",
+                    options: ReadingOptions(parser: parser))
             }
                 == """
                 line 1, column 16: unexpected element <comnent> in <point>; expected <comment>, <x> or <y> \
@@ -39,11 +44,12 @@ import XMLReading
     }
 
     /// The found element is printed in the same `{uri}local` form as the expected names.
-    @Test func theFoundElementIsPrintedWithItsNamespace() {
+    @Test(arguments: ReadingParsers.all) func theFoundElementIsPrintedWithItsNamespace(parser: ReadingParser) {
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Point.self, element: "point", from: "<point xmlns:q=\"urn:q\"><q:w>1</q:w></point>")
+                    ofType: Point.self, element: "point", from: "<point xmlns:q=\"urn:q\"><q:w>1</q:w></point>",
+                    options: ReadingOptions(parser: parser))
             }
                 == """
                 line 1, column 28: unexpected element <{urn:q}w> in <point>; expected <comment>, <x> or <y> \

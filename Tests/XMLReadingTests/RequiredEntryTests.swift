@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -32,49 +33,55 @@ import XMLReading
 
     static let dune = Book(id: 7, title: "Dune", pages: 412, publisher: Publisher(name: "Chilton"))
 
-    @Test func presentEntriesRead() throws {
+    @Test(arguments: ReadingParsers.all) func presentEntriesRead(parser: ReadingParser) throws {
         let xml = """
             <book id="7"><title>Dune</title><publisher><name>Chilton</name></publisher>\
             <details><pages>412</pages></details></book>
             """
-        #expect(try XMLReader.object(ofType: Book.self, element: "book", from: xml) == Self.dune)
+        #expect(
+            try XMLReader.object(ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
+                == Self.dune)
     }
 
-    @Test func anEmptyElementIsPresent() throws {
+    @Test(arguments: ReadingParsers.all) func anEmptyElementIsPresent(parser: ReadingParser) throws {
         let xml = #"<book id="1"><title/><details><pages>1</pages></details></book>"#
-        #expect(try XMLReader.object(ofType: Book.self, element: "book", from: xml).title == "")
+        #expect(
+            try XMLReader.object(ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
+                .title == "")
     }
 
-    @Test func writtenAndReadBack() throws {
+    @Test(arguments: ReadingParsers.all) func writtenAndReadBack(parser: ReadingParser) throws {
         let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(Self.dune, element: "book")
         #expect(
             xml
                 == #"<book id="7"><title>Dune</title><publisher><name>Chilton</name></publisher><details><pages>412</pages></details></book>"#
         )
-        #expect(try XMLReader.object(ofType: Book.self, element: "book", from: xml) == Self.dune)
+        #expect(
+            try XMLReader.object(ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
+                == Self.dune)
     }
 
     @Test(arguments: [
         (
             #"<book><title>Dune</title><details><pages>1</pages></details></book>"#,
             "missingAttribute",
-            #"line 1, column 68: missing required attribute "id" in <book> (required by Attribute("id") at XMLReadingTests/RequiredEntryTests.swift:18; drop .required() if <book> may lack it) at /book"#
+            #"line 1, column 68: missing required attribute "id" in <book> (required by Attribute("id") at XMLReadingTests/RequiredEntryTests.swift:19; drop .required() if <book> may lack it) at /book"#
         ),
         (
             #"<book id="1"><details><pages>1</pages></details></book>"#,
             "missingElement",
-            #"line 1, column 56: missing required element <title> in <book> (required by Element("title") at XMLReadingTests/RequiredEntryTests.swift:19; drop .required() if <book> may lack it) at /book"#
+            #"line 1, column 56: missing required element <title> in <book> (required by Element("title") at XMLReadingTests/RequiredEntryTests.swift:20; drop .required() if <book> may lack it) at /book"#
         ),
         (
             #"<book id="1"><title>x</title><details/></book>"#,
             "missingElement",
-            #"line 1, column 47: missing required element <pages> in <book> (required by Element("pages") at XMLReadingTests/RequiredEntryTests.swift:22; drop .required() if <book> may lack it) at /book"#
+            #"line 1, column 47: missing required element <pages> in <book> (required by Element("pages") at XMLReadingTests/RequiredEntryTests.swift:23; drop .required() if <book> may lack it) at /book"#
         ),
         (
             #"<book id="1"><title>x</title><details><pages>1</pages></details><publisher/></book>"#,
             "missingElement",
-            #"line 1, column 77: missing required element <name> in <publisher> (required by Element("name") at XMLReadingTests/RequiredEntryTests.swift:9; drop .required() if <publisher> may lack it) at /book/publisher"#
+            #"line 1, column 77: missing required element <name> in <publisher> (required by Element("name") at XMLReadingTests/RequiredEntryTests.swift:10; drop .required() if <publisher> may lack it) at /book/publisher"#
         ),
     ])
     func anAbsentRequiredEntryIsAnError(xml: String, code: String, message: String) {
@@ -85,7 +92,7 @@ import XMLReading
         #expect(error?.description == message)
     }
 
-    @Test func aReusedFrameForgetsWhatTheLastItemHad() {
+    @Test(arguments: ReadingParsers.all) func aReusedFrameForgetsWhatTheLastItemHad(parser: ReadingParser) {
         // The second book reuses the first one's frame: its own title is still required.
         let xml = """
             <catalog><books>
@@ -94,22 +101,24 @@ import XMLReading
             </books></catalog>
             """
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: Catalog.self, element: "catalog", from: xml)
+            try XMLReader.object(
+                ofType: Catalog.self, element: "catalog", from: xml, options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description
-                == #"line 3, column 56: missing required element <title> in <book> (required by Element("title") at XMLReadingTests/RequiredEntryTests.swift:19; drop .required() if <book> may lack it) at /catalog/books/book[2]"#
+                == #"line 3, column 56: missing required element <title> in <book> (required by Element("title") at XMLReadingTests/RequiredEntryTests.swift:20; drop .required() if <book> may lack it) at /catalog/books/book[2]"#
         )
     }
 
-    @Test func everyObjectOfAReadIsChecked() {
+    @Test(arguments: ReadingParsers.all) func everyObjectOfAReadIsChecked(parser: ReadingParser) {
         let xml = #"<r><book id="1"><title>A</title><details><pages>1</pages></details></book><book/></r>"#
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.objects(ofType: Book.self, element: "book", from: xml)
+            try XMLReader.objects(
+                ofType: Book.self, element: "book", from: xml, options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description
-                == #"line 1, column 82: missing required attribute "id" in <book> (required by Attribute("id") at XMLReadingTests/RequiredEntryTests.swift:18; drop .required() if <book> may lack it) at /r/book[2]"#
+                == #"line 1, column 82: missing required attribute "id" in <book> (required by Attribute("id") at XMLReadingTests/RequiredEntryTests.swift:19; drop .required() if <book> may lack it) at /r/book[2]"#
         )
     }
 

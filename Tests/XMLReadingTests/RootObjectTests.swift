@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -17,53 +18,64 @@ import XMLReading
 
     static let types: [XMLName: any XMLReadable.Type] = ["methodCall": Call.self, "methodResponse": Response.self]
 
-    @Test func readsTheRootAsTheTypeItsNameMapsTo() throws {
+    @Test(arguments: ReadingParsers.all) func readsTheRootAsTheTypeItsNameMapsTo(parser: ReadingParser) throws {
         let call = try XMLReader.rootObject(
-            in: Self.types, from: "<methodCall><methodName>a.b</methodName></methodCall>")
+            in: Self.types, from: "<methodCall><methodName>a.b</methodName></methodCall>",
+            options: ReadingOptions(parser: parser))
         #expect(call as? Call == Call(name: "a.b"))
         let response = try XMLReader.rootObject(
             in: Self.types,
-            from: Data("<methodResponse><params><param>4</param><param>5</param></params></methodResponse>".utf8))
+            from: Data("<methodResponse><params><param>4</param><param>5</param></params></methodResponse>".utf8),
+            options: ReadingOptions(parser: parser))
         #expect(response as? Response == Response(values: [4, 5]))
     }
 
-    @Test func aTypedReadTakesTheRootByAnyOfItsNames() throws {
+    @Test(arguments: ReadingParsers.all) func aTypedReadTakesTheRootByAnyOfItsNames(parser: ReadingParser) throws {
         #expect(
             try XMLReader.rootObject(
-                ofType: Call.self, element: "methodCall", from: "<methodCall><methodName>a</methodName></methodCall>")
+                ofType: Call.self, element: "methodCall", from: "<methodCall><methodName>a</methodName></methodCall>",
+                options: ReadingOptions(parser: parser))
                 == Call(name: "a"))
         for name in ["call", "methodCall"] {
             let xml = "<\(name)><methodName>b</methodName></\(name)>"
             #expect(
-                try XMLReader.rootObject(ofType: Call.self, elements: ["methodCall", "call"], from: xml)
+                try XMLReader.rootObject(
+                    ofType: Call.self, elements: ["methodCall", "call"], from: xml,
+                    options: ReadingOptions(parser: parser))
                     == Call(name: "b"))
         }
     }
 
-    @Test func aTypedReadLooksAtTheRootOnly() {
+    @Test(arguments: ReadingParsers.all) func aTypedReadLooksAtTheRootOnly(parser: ReadingParser) {
         #expect(
             errorMessage {
                 _ = try XMLReader.rootObject(
                     ofType: Call.self, element: "methodCall",
-                    from: "<x>\n<methodCall><methodName>a</methodName></methodCall></x>")
+                    from: "<x>\n<methodCall><methodName>a</methodName></methodCall></x>",
+                    options: ReadingOptions(parser: parser))
             } == "line 1, column 3: the root element is <x>; expected <methodCall> at /x")
         #expect(
             errorMessage {
                 _ = try XMLReader.rootObject(
-                    ofType: Call.self, elements: ["methodCall", "call"], from: #"<call xmlns="urn:rpc"/>"#)
+                    ofType: Call.self, elements: ["methodCall", "call"], from: #"<call xmlns="urn:rpc"/>"#,
+                    options: ReadingOptions(parser: parser))
             }
                 == #"line 1, column 22: the root element <call> is in the namespace "urn:rpc", not in no namespace; to read it, describe Call with ParsingDescription<Call>(namespace: .orNone("urn:rpc")) at /call"#
         )
     }
 
-    @Test func readsFilesAndStreams() throws {
+    @Test(arguments: ReadingParsers.all) func readsFilesAndStreams(parser: ReadingParser) throws {
         let xml = Data("<?xml version=\"1.0\"?>\n<methodCall><methodName>x</methodName></methodCall>".utf8)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString).xml")
         try xml.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try XMLReader.rootObject(in: Self.types, from: url) as? Call == Call(name: "x"))
         #expect(
-            try XMLReader.rootObject(in: Self.types, from: .stream(InputStream(data: xml))) as? Call == Call(name: "x"))
+            try XMLReader.rootObject(in: Self.types, from: url, options: ReadingOptions(parser: parser)) as? Call
+                == Call(name: "x"))
+        #expect(
+            try XMLReader.rootObject(
+                in: Self.types, from: .stream(InputStream(data: xml)), options: ReadingOptions(parser: parser)) as? Call
+                == Call(name: "x"))
     }
 
     @Test(arguments: [
@@ -86,19 +98,22 @@ import XMLReading
         #expect(error?.description == message)
     }
 
-    @Test func aSingleNameIsNamedAlone() {
+    @Test(arguments: ReadingParsers.all) func aSingleNameIsNamedAlone(parser: ReadingParser) {
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.rootObject(in: ["methodCall": Call.self], from: "<a/>")
+            try XMLReader.rootObject(
+                in: ["methodCall": Call.self], from: "<a/>", options: ReadingOptions(parser: parser))
         }
         #expect(error?.description == "line 1, column 3: the root element is <a>; expected <methodCall> at /a")
     }
 
-    @Test func malformedAndEmptyDocumentsFailAsElsewhere() {
-        let empty = #expect(throws: XMLReadingError.self) { try XMLReader.rootObject(in: Self.types, from: "") }
+    @Test(arguments: ReadingParsers.all) func malformedAndEmptyDocumentsFailAsElsewhere(parser: ReadingParser) {
+        let empty = #expect(throws: XMLReadingError.self) {
+            try XMLReader.rootObject(in: Self.types, from: "", options: ReadingOptions(parser: parser))
+        }
         #expect(empty?.code == .emptyDocument)
         #expect(empty?.description == "line 1, column 1: the document is empty")
         let unclosed = #expect(throws: XMLReadingError.self) {
-            try XMLReader.rootObject(in: Self.types, from: "<methodCall>")
+            try XMLReader.rootObject(in: Self.types, from: "<methodCall>", options: ReadingOptions(parser: parser))
         }
         #expect(unclosed?.code == .unexpectedEndOfDocument)
         #expect(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLReading
 
@@ -16,18 +17,20 @@ import XMLReading
         }
     }
 
-    @Test func skippedElementsAreTransparentAtAnyDepth() throws {
+    @Test(arguments: ReadingParsers.all) func skippedElementsAreTransparentAtAnyDepth(parser: ReadingParser) throws {
         let book = try XMLReader.object(
             ofType: Book.self, element: "book",
             from: """
                 <book><details attr="ignored">text ignored<pages>412</pages>\
                 <details><title>Nested skip</title></details></details>\
                 <publisher><name>Chilton</name></publisher></book>
-                """)
+                """, options: ReadingOptions(parser: parser))
         #expect(book == Book(title: "Nested skip", pages: 412, publisherName: "Chilton"))
     }
 
-    @Test func ignoredAndUnknownSubtreesNeverLeakIntoTheModel() throws {
+    @Test(arguments: ReadingParsers.all) func ignoredAndUnknownSubtreesNeverLeakIntoTheModel(parser: ReadingParser)
+        throws
+    {
         let book = try XMLReader.object(
             ofType: Book.self, element: "book",
             from: """
@@ -35,15 +38,18 @@ import XMLReading
                 <reviews><title>Review title</title><book><title>Inner book</title></book></reviews>\
                 <unknown><title>Unknown title</title><pages>1</pages></unknown>\
                 <reviews><reviews/></reviews></book>
-                """)
+                """, options: ReadingOptions(parser: parser))
         #expect(book == Book(title: "Real", pages: 0, publisherName: ""))
     }
 
-    @Test func theFirstBookIsTheOuterOneNotOneInsideIgnoredContent() throws {
+    @Test(arguments: ReadingParsers.all) func theFirstBookIsTheOuterOneNotOneInsideIgnoredContent(parser: ReadingParser)
+        throws
+    {
         let book = try XMLReader.object(
             ofType: Book.self, element: "book",
             from:
-                "<shelf><reviews-list><x/></reviews-list><book><title>Outer</title><reviews><book><title>Inner</title></book></reviews></book></shelf>"
+                "<shelf><reviews-list><x/></reviews-list><book><title>Outer</title><reviews><book><title>Inner</title></book></reviews></book></shelf>",
+            options: ReadingOptions(parser: parser)
         )
         #expect(book.title == "Outer")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -36,13 +37,13 @@ import XMLReading
             ])
     }
 
-    @Test func theDeclarationIsReadInUTF16() throws {
+    @Test(arguments: ReadingParsers.all) func theDeclarationIsReadInUTF16(parser: ReadingParser) throws {
         let xml = Self.document(
             standalone: " encoding=\"UTF-16\" standalone=\"yes\"", subset: Self.afterReference,
             body: "<dog><name>&who;</name></dog>")
         let data = try #require(xml.data(using: .utf16))
         #expect(
-            try XMLReader.objects(ofType: Dog.self, element: "dog", from: data, options: Self.options) == [
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: data, options: Self.options.on(parser)) == [
                 Dog(name: "Rex")
             ])
     }
@@ -82,10 +83,12 @@ import XMLReading
         )
     }
 
-    @Test func withoutStandaloneAnUndeclaredParameterEntityIsNotRead() throws {
+    @Test(arguments: ReadingParsers.all) func withoutStandaloneAnUndeclaredParameterEntityIsNotRead(
+        parser: ReadingParser
+    ) throws {
         let xml = Self.document(standalone: "", subset: "<!ELEMENT r ANY>\n  %p;", body: "<dog><name>Rex</name></dog>")
         #expect(
-            try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: Self.options) == [
+            try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: Self.options.on(parser)) == [
                 Dog(name: "Rex")
             ])
     }

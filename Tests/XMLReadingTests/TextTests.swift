@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLReading
 
@@ -20,19 +21,21 @@ import XMLReading
         }
     }
 
-    @Test func textAndAttributesOfTheSameElement() throws {
+    @Test(arguments: ReadingParsers.all) func textAndAttributesOfTheSameElement(parser: ReadingParser) throws {
         let price = try XMLReader.object(
-            ofType: Price.self, element: "price", from: "<price currency=\"USD\">12.50</price>")
+            ofType: Price.self, element: "price", from: "<price currency=\"USD\">12.50</price>",
+            options: ReadingOptions(parser: parser))
         #expect(price == Price(amount: 12.5, currency: "USD"))
     }
 
-    @Test func onlyTextDirectlyInsideTheElementCounts() throws {
+    @Test(arguments: ReadingParsers.all) func onlyTextDirectlyInsideTheElementCounts(parser: ReadingParser) throws {
         let note = try XMLReader.object(
-            ofType: Note.self, element: "note", from: "<note>Buy <author>Ann</author>milk<x>not this</x>!</note>")
+            ofType: Note.self, element: "note", from: "<note>Buy <author>Ann</author>milk<x>not this</x>!</note>",
+            options: ReadingOptions(parser: parser))
         #expect(note == Note(text: "Buy milk!", author: "Ann"))
     }
 
-    @Test func modelsWithTextNestedInOtherModels() throws {
+    @Test(arguments: ReadingParsers.all) func modelsWithTextNestedInOtherModels(parser: ReadingParser) throws {
         struct Menu: XMLReadable {
             var prices: [Price] = []
             var notes: [Note] = []
@@ -46,15 +49,17 @@ import XMLReading
             from: """
                 <menu>ignored<price currency="EUR">1.5</price> also ignored <note>a<author>b</author>c</note>\
                 <price currency="USD"> 2 </price><note>d</note></menu>
-                """)
+                """, options: ReadingOptions(parser: parser))
         #expect(menu.prices == [Price(amount: 1.5, currency: "EUR"), Price(amount: 2, currency: "USD")])
         #expect(menu.notes == [Note(text: "ac", author: "b"), Note(text: "d", author: "")])
     }
 
-    @Test func textThatDoesNotConvertIsAnError() {
+    @Test(arguments: ReadingParsers.all) func textThatDoesNotConvertIsAnError(parser: ReadingParser) {
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Price.self, element: "price", from: "<r>\n<price>cheap</price></r>")
+                _ = try XMLReader.object(
+                    ofType: Price.self, element: "price", from: "<r>\n<price>cheap</price></r>",
+                    options: ReadingOptions(parser: parser))
             }
                 == "line 2, column 21: cannot read \"cheap\" as Double for <price> at /r/price")
     }

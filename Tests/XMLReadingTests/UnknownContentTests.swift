@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -89,10 +90,11 @@ import XMLReading
         """,
     ]
 
-    @Test func reportListsEachUnknownElementAndAttribute() throws {
+    @Test(arguments: ReadingParsers.all) func reportListsEachUnknownElementAndAttribute(parser: ReadingParser) throws {
         let heard = Heard()
         let kml = try XMLReader.object(
-            ofType: Kml.self, element: "kml", from: Self.kml, options: ReadingOptions(unknownContent: heard.policy))
+            ofType: Kml.self, element: "kml", from: Self.kml,
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
         #expect(kml == Self.expected)
         #expect(heard.all.map(Row.init) == Self.expectedRows)
         #expect(heard.all.map(\.description) == Self.expectedMessages)
@@ -103,30 +105,32 @@ import XMLReading
             ])
     }
 
-    @Test func reportFromAStreamCountsSiblingsAsItReads() throws {
+    @Test(arguments: ReadingParsers.all) func reportFromAStreamCountsSiblingsAsItReads(parser: ReadingParser) throws {
         let heard = Heard()
         let stream = InputStream(data: Data(Self.kml.utf8))
         let kml = try XMLReader.object(
             ofType: Kml.self, element: "kml", from: XMLInput.stream(stream),
-            options: ReadingOptions(unknownContent: heard.policy))
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
         #expect(kml == Self.expected)
         #expect(heard.all.map(Row.init) == Self.expectedRows)
     }
 
-    @Test func refuseThrowsTheFirst() {
+    @Test(arguments: ReadingParsers.all) func refuseThrowsTheFirst(parser: ReadingParser) {
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.object(
-                ofType: Kml.self, element: "kml", from: Self.kml, options: ReadingOptions(unknownContent: .refuse))
+                ofType: Kml.self, element: "kml", from: Self.kml,
+                options: ReadingOptions(unknownContent: .refuse, parser: parser))
         }
         #expect(error?.code == .unexpectedAttribute)
         #expect(error?.description == Self.expectedMessages[0])
     }
 
-    @Test func refuseNamesAMisspelledElement() {
+    @Test(arguments: ReadingParsers.all) func refuseNamesAMisspelledElement(parser: ReadingParser) {
         let xml = "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><nmae>x</nmae></Document></kml>"
         let error = #expect(throws: XMLReadingError.self) {
             try XMLReader.object(
-                ofType: Kml.self, element: "kml", from: xml, options: ReadingOptions(unknownContent: .refuse))
+                ofType: Kml.self, element: "kml", from: xml,
+                options: ReadingOptions(unknownContent: .refuse, parser: parser))
         }
         #expect(error?.code == .unexpectedElement)
         #expect(
@@ -136,20 +140,23 @@ import XMLReading
                 """)
     }
 
-    @Test func ignoreReportsNothingAndReadsTheSame() throws {
+    @Test(arguments: ReadingParsers.all) func ignoreReportsNothingAndReadsTheSame(parser: ReadingParser) throws {
         #expect(ReadingOptions().unknownContent == .ignore)
-        let kml = try XMLReader.object(ofType: Kml.self, element: "kml", from: Self.kml)
+        let kml = try XMLReader.object(
+            ofType: Kml.self, element: "kml", from: Self.kml, options: ReadingOptions(parser: parser))
         #expect(kml == Self.expected)
         let ignoring = try XMLReader.object(
-            ofType: Kml.self, element: "kml", from: Self.kml, options: ReadingOptions(unknownContent: .ignore))
+            ofType: Kml.self, element: "kml", from: Self.kml,
+            options: ReadingOptions(unknownContent: .ignore, parser: parser))
         #expect(ignoring == Self.expected)
     }
 
-    @Test func aFarNameHasNoSuggestion() throws {
+    @Test(arguments: ReadingParsers.all) func aFarNameHasNoSuggestion(parser: ReadingParser) throws {
         let heard = Heard()
         let xml = "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><Style/></Document></kml>"
         _ = try XMLReader.object(
-            ofType: Kml.self, element: "kml", from: xml, options: ReadingOptions(unknownContent: heard.policy))
+            ofType: Kml.self, element: "kml", from: xml,
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
         #expect(
             heard.all.map(\.description) == [
                 "line 1, column 61: unknown element <{http://www.opengis.net/kml/2.2}Style> in <Document> at /kml/Document/Style"
@@ -184,7 +191,9 @@ import XMLReading
         }
     }
 
-    @Test func contentInsideSkipIgnoreAnyElementsAndXMLStringIsNotUnknown() throws {
+    @Test(arguments: ReadingParsers.all) func contentInsideSkipIgnoreAnyElementsAndXMLStringIsNotUnknown(
+        parser: ReadingParser
+    ) throws {
         let heard = Heard()
         let xml = """
             <box><folder id="f" lang="x" xsi:type="t" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\
@@ -192,7 +201,8 @@ import XMLReading
             </folder><wrap><label>L</label><tt/></wrap><label a="1">M</label></box>
             """
         let box = try XMLReader.object(
-            ofType: Box.self, element: "box", from: xml, options: ReadingOptions(unknownContent: heard.policy))
+            ofType: Box.self, element: "box", from: xml,
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
         #expect(box.folder.note == "a <zz/> b")
         #expect(box.folder.kept.map(\.name) == [XMLName("qq"), XMLName("extra")])
         #expect(
@@ -205,23 +215,23 @@ import XMLReading
         #expect(heard.all.isEmpty)
     }
 
-    @Test func forEachReportsToo() throws {
+    @Test(arguments: ReadingParsers.all) func forEachReportsToo(parser: ReadingParser) throws {
         let heard = Heard()
         var names: [String] = []
         try XMLReader.forEach(
             ofType: Placemark.self, element: XMLName("Placemark", namespace: Self.kml22), from: Self.kml,
-            options: ReadingOptions(unknownContent: heard.policy)
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser)
         ) { placemark, _ in names.append(placemark.id) }
         #expect(names == ["a", "b"])
         #expect(heard.all.map(Row.init) == Array(Self.expectedRows.prefix(2)))
     }
 
-    @Test func streamReportsToo() async throws {
+    @Test(arguments: ReadingParsers.all) func streamReportsToo(parser: ReadingParser) async throws {
         let heard = Heard()
         var names: [String] = []
         for try await placemark in XMLReader.stream(
             ofType: Placemark.self, element: XMLName("Placemark", namespace: Self.kml22), from: Self.kml,
-            options: ReadingOptions(unknownContent: heard.policy))
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
         {
             names.append(placemark.id)
         }
@@ -229,14 +239,14 @@ import XMLReading
         #expect(heard.all.map(Row.init) == Array(Self.expectedRows.prefix(2)))
     }
 
-    @Test func concurrentReadsEachHearTheirOwn() async throws {
+    @Test(arguments: ReadingParsers.all) func concurrentReadsEachHearTheirOwn(parser: ReadingParser) async throws {
         let rows = try await withThrowingTaskGroup(of: [Row].self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     let heard = Heard()
                     _ = try XMLReader.object(
                         ofType: Kml.self, element: "kml", from: Self.kml,
-                        options: ReadingOptions(unknownContent: heard.policy))
+                        options: ReadingOptions(unknownContent: heard.policy, parser: parser))
                     return heard.all.map(Row.init)
                 }
             }
@@ -267,11 +277,12 @@ import XMLReading
     }
 
     /// An XMLString element's own attributes are looked at when it binds some; its markup is not.
-    @Test func theAttributesOfAnXMLStringElementAreHeard() throws {
+    @Test(arguments: ReadingParsers.all) func theAttributesOfAnXMLStringElementAreHeard(parser: ReadingParser) throws {
         let heard = Heard()
         let xml = #"<unit><target state="new" xml:lang="de" stat="x">Hallo <g id="1" q="2">Welt</g></target></unit>"#
         let unit = try XMLReader.object(
-            ofType: Unit.self, element: "unit", from: xml, options: ReadingOptions(unknownContent: heard.policy))
+            ofType: Unit.self, element: "unit", from: xml,
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
         #expect(unit == Unit(target: #"Hallo <g id="1" q="2">Welt</g>"#, state: "new", language: "de"))
         #expect(
             heard.all.map(\.description) == [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -21,12 +22,15 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
         #expect(try read(String.self, "") == "")  // an empty element is an empty string, not nil
     }
 
-    @Test func emptyStringElementIsEmptyString() throws {
+    @Test(arguments: ReadingParsers.all) func emptyStringElementIsEmptyString(parser: ReadingParser) throws {
         struct Model: XMLReadable {
             var text = "default"
             static let parsingDescription = ParsingDescription<Model> { Element("v", \.text) }
         }
-        #expect(try XMLReader.object(ofType: Model.self, element: "r", from: "<r><v/></r>").text == "")
+        #expect(
+            try XMLReader.object(
+                ofType: Model.self, element: "r", from: "<r><v/></r>", options: ReadingOptions(parser: parser)
+            ).text == "")
     }
 
     @Test(arguments: [
@@ -86,7 +90,7 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
         #expect(try read(Bool.self, text) == expected)
     }
 
-    @Test func emptyBooleanElementIsTrue() throws {
+    @Test(arguments: ReadingParsers.all) func emptyBooleanElementIsTrue(parser: ReadingParser) throws {
         struct Flags: XMLReadable {
             var checkedOut = false
             var spaced = false
@@ -96,7 +100,8 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
             }
         }
         let flags = try XMLReader.object(
-            ofType: Flags.self, element: "f", from: "<f><checked_out/><spaced> </spaced></f>")
+            ofType: Flags.self, element: "f", from: "<f><checked_out/><spaced> </spaced></f>",
+            options: ReadingOptions(parser: parser))
         #expect(flags.checkedOut == true)
         #expect(flags.spaced == true)
     }
@@ -144,7 +149,7 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
                 == "line 1, column 6: cannot read \(String(reflecting: text)) as Date (ISO 8601) for <v> at /r/v")
     }
 
-    @Test func datePatternsReadInUTCWithPOSIXLocale() throws {
+    @Test(arguments: ReadingParsers.all) func datePatternsReadInUTCWithPOSIXLocale(parser: ReadingParser) throws {
         struct Dated: XMLReadable {
             var day: Date? = nil
             var stamp = Date(timeIntervalSince1970: 0)
@@ -162,29 +167,36 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
             from: """
                 <d><day> 1965-08-01 </day><stamp>31/12/1999 23:59:58.500</stamp>\
                 <named>7 Feb 2001</named><clock>2001-02-07T12:05 AM</clock></d>
-                """)
+                """, options: ReadingOptions(parser: parser))
         #expect(dated.day == utc(1965, 8, 1))
         #expect(dated.stamp.timeIntervalSince1970 == utc(1999, 12, 31, 23, 59, 58).timeIntervalSince1970 + 0.5)
         #expect(dated.named == utc(2001, 2, 7))
         #expect(dated.clock == utc(2001, 2, 7, 0, 5, 0))
     }
 
-    @Test func emptyOptionalDateIsNilAndBadPatternTextIsAnError() throws {
+    @Test(arguments: ReadingParsers.all) func emptyOptionalDateIsNilAndBadPatternTextIsAnError(parser: ReadingParser)
+        throws
+    {
         struct Dated: XMLReadable {
             var day: Date? = Date(timeIntervalSince1970: 1)
             static let parsingDescription = ParsingDescription<Dated> {
                 Element("day", \.day, format: .date("yyyy-MM-dd"))
             }
         }
-        #expect(try XMLReader.object(ofType: Dated.self, element: "d", from: "<d><day/></d>").day == nil)
+        #expect(
+            try XMLReader.object(
+                ofType: Dated.self, element: "d", from: "<d><day/></d>", options: ReadingOptions(parser: parser)
+            ).day == nil)
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Dated.self, element: "d", from: "<d>\n  <day>01.02.2003</day></d>")
+                _ = try XMLReader.object(
+                    ofType: Dated.self, element: "d", from: "<d>\n  <day>01.02.2003</day></d>",
+                    options: ReadingOptions(parser: parser))
             }
                 == "line 2, column 7: cannot read \"01.02.2003\" as Date (yyyy-MM-dd) for <day> at /d/day")
     }
 
-    @Test func optionalsOfScalars() throws {
+    @Test(arguments: ReadingParsers.all) func optionalsOfScalars(parser: ReadingParser) throws {
         struct Optionals: XMLReadable {
             var count: Int? = 5
             var name: String? = nil
@@ -195,7 +207,9 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
                 Element("missing", \.missing)
             }
         }
-        let value = try XMLReader.object(ofType: Optionals.self, element: "o", from: "<o><count> </count><name/></o>")
+        let value = try XMLReader.object(
+            ofType: Optionals.self, element: "o", from: "<o><count> </count><name/></o>",
+            options: ReadingOptions(parser: parser))
         #expect(value.count == nil)
         #expect(value.name == "")
         #expect(value.missing == 9)
@@ -226,7 +240,7 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
         }
     }
 
-    @Test func customConversionClosures() throws {
+    @Test(arguments: ReadingParsers.all) func customConversionClosures(parser: ReadingParser) throws {
         struct Painted: XMLReadable {
             var color = Color()
             var maybe: Color? = nil
@@ -236,16 +250,23 @@ func read<Value: XMLScalar & Sendable>(_ type: Value.Type, _ text: String) throw
             }
         }
         let painted = try XMLReader.object(
-            ofType: Painted.self, element: "p", from: "<p accent='#000102'><color>#FF8000</color></p>")
+            ofType: Painted.self, element: "p", from: "<p accent='#000102'><color>#FF8000</color></p>",
+            options: ReadingOptions(parser: parser))
         #expect(painted.color == (try Color(hex: "#FF8000")))
         #expect(painted.maybe == (try Color(hex: "#000102")))
         #expect(
             errorMessage {
-                _ = try XMLReader.object(ofType: Painted.self, element: "p", from: "<p><color>red</color></p>")
+                _ = try XMLReader.object(
+                    ofType: Painted.self, element: "p", from: "<p><color>red</color></p>",
+                    options: ReadingOptions(parser: parser))
             }
                 == "line 1, column 10: cannot read \"red\" as Color for <color>: expected six hex digits at /p/color")
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Painted.self, element: "p", from: "<p accent='blue'/>") }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Painted.self, element: "p", from: "<p accent='blue'/>",
+                    options: ReadingOptions(parser: parser))
+            }
                 == "line 1, column 17: cannot read \"blue\" as Color for attribute \"accent\" of <p> at /p")
     }
 

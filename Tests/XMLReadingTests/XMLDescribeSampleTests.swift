@@ -596,10 +596,16 @@ import XMLReading
             atPath: build.appendingPathComponent("XMLReading.build").path
         ).filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent("XMLReading.build/\($0)").path }
         let program = directory.url.appendingPathComponent("roundtrip").path
+        // XMLReading's libxml2 engine imports the system library module: its module map, and the
+        // headers' directory as pkg-config's libxml-2.0 gives it on Linux.
+        let libxml2 = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/CXMLReadingLibXML2").standardizedFileURL.path
         let compiled = try runProgram(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path, main]
-                + objects + ["-o", program])
+            [
+                "swiftc", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path, "-I", libxml2,
+                "-Xcc", "-I/usr/include/libxml2", main,
+            ] + objects + ["-lxml2", "-o", program])
         // No error and no warning: the generated source is clean Swift 6.
         try #require(compiled.status == 0, "\(compiled.error)\n\(source)", sourceLocation: sourceLocation)
         #expect(compiled.error == "", sourceLocation: sourceLocation)

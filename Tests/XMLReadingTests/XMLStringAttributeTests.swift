@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -22,16 +23,22 @@ import XMLReading
     static let xml =
         #"<unit id="1"><target state="translated" xml:lang="de">Hallo, <g id="1">Welt</g>!</target></unit>"#
 
-    @Test func theAttributesOfAnXMLStringElementAreReadIntoTheModel() throws {
-        let unit = try XMLReader.object(ofType: Unit.self, element: "unit", from: Self.xml)
+    @Test(arguments: ReadingParsers.all) func theAttributesOfAnXMLStringElementAreReadIntoTheModel(
+        parser: ReadingParser
+    ) throws {
+        let unit = try XMLReader.object(
+            ofType: Unit.self, element: "unit", from: Self.xml, options: ReadingOptions(parser: parser))
         #expect(unit == Unit(id: "1", target: #"Hallo, <g id="1">Welt</g>!"#, state: "translated", language: "de"))
     }
 
-    @Test func theyAreWrittenBackOnTheSameElement() throws {
-        let unit = try XMLReader.object(ofType: Unit.self, element: "unit", from: Self.xml)
+    @Test(arguments: ReadingParsers.all) func theyAreWrittenBackOnTheSameElement(parser: ReadingParser) throws {
+        let unit = try XMLReader.object(
+            ofType: Unit.self, element: "unit", from: Self.xml, options: ReadingOptions(parser: parser))
         let written = try XMLWriter(options: Self.compact).string(unit, element: "unit")
         #expect(written == Self.xml)
-        #expect(try XMLReader.object(ofType: Unit.self, element: "unit", from: written) == unit)
+        #expect(
+            try XMLReader.object(
+                ofType: Unit.self, element: "unit", from: written, options: ReadingOptions(parser: parser)) == unit)
         // A nil attribute is left out.
         let bare = Unit(id: "2", target: "x", state: nil, language: "en")
         #expect(
@@ -39,7 +46,7 @@ import XMLReading
                 == #"<unit id="2"><target xml:lang="en">x</target></unit>"#)
     }
 
-    @Test func anAttributeThatDoesNotConvertNamesItsElement() {
+    @Test(arguments: ReadingParsers.all) func anAttributeThatDoesNotConvertNamesItsElement(parser: ReadingParser) {
         struct Counted: XMLReadable {
             var xml = ""
             var count = 0
@@ -48,7 +55,9 @@ import XMLReading
             }
         }
         let error = #expect(throws: XMLReadingError.self) {
-            try XMLReader.object(ofType: Counted.self, element: "r", from: #"<r><note count="many">x</note></r>"#)
+            try XMLReader.object(
+                ofType: Counted.self, element: "r", from: #"<r><note count="many">x</note></r>"#,
+                options: ReadingOptions(parser: parser))
         }
         #expect(
             error?.description

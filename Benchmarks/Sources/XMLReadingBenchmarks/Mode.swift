@@ -35,6 +35,7 @@ enum Mode: String, CaseIterable {
     case libxml2Count = "libxml2-count"
     case handWritten = "hand-written"
     case xmlReading = "xmlreading"
+    case xmlReadingLibXML2 = "xmlreading-libxml2"
     case xmlReadingStream = "xmlreading-stream"
     case xmlReadingAsync = "xmlreading-async"
     case xmlWriting = "xmlwriting"
@@ -42,14 +43,15 @@ enum Mode: String, CaseIterable {
     case xmlcoder = "xmlcoder"
     case xmlRPCHandWritten = "xmlrpc-hand-written"
     case xmlRPC = "xmlrpc"
+    case xmlRPCLibXML2 = "xmlrpc-libxml2"
 
     /// The suites whose table shows this mode (the bare passes read any file).
     var suites: [Suite] {
         switch self {
         case .bare, .libxml2Count: [.catalog, .catalogUTF16, .xmlRPC]
-        case .handWritten, .xmlReading, .xmlReadingStream: [.catalog, .catalogUTF16]
+        case .handWritten, .xmlReading, .xmlReadingLibXML2, .xmlReadingStream: [.catalog, .catalogUTF16]
         case .xmlReadingAsync, .xmlWriting, .swxmlhash, .xmlcoder: [.catalog]
-        case .xmlRPCHandWritten, .xmlRPC: [.xmlRPC]
+        case .xmlRPCHandWritten, .xmlRPC, .xmlRPCLibXML2: [.xmlRPC]
         }
     }
 
@@ -70,6 +72,7 @@ enum Mode: String, CaseIterable {
         case .libxml2Count: return .elements(try LibXML2Counter.count(in: url))
         case .handWritten: return .books(Self.checksum(try HandWrittenCatalogParser.books(in: url)))
         case .xmlReading: return .books(Self.checksum(try XMLReadingModes.books(in: url)))
+        case .xmlReadingLibXML2: return .books(Self.checksum(try XMLReadingModes.books(in: url, parser: .libxml2)))
         case .xmlReadingStream: return .books(try XMLReadingModes.streamChecksum(in: url))
         case .xmlReadingAsync: return .books(try XMLReadingModes.asyncChecksum(in: url))
         case .xmlWriting: throw ModeFailure("xmlwriting is timed by ChildRun.write")
@@ -77,6 +80,7 @@ enum Mode: String, CaseIterable {
         case .xmlcoder: return .books(Self.checksum(try XMLCoderMode.books(in: url)))
         case .xmlRPCHandWritten: return .books(Self.checksum(try HandWrittenXMLRPCParser.response(in: url)))
         case .xmlRPC: return .books(Self.checksum(try XMLRPCResponse.decode(from: url)))
+        case .xmlRPCLibXML2: return .books(Self.checksum(try XMLRPCModes.libxml2Response(in: url)))
         }
     }
 
@@ -86,6 +90,8 @@ enum Mode: String, CaseIterable {
         case .bare, .libxml2Count: return []
         case .handWritten: return try HandWrittenCatalogParser.books(in: url).map { String(reflecting: $0) }
         case .xmlReading: return try XMLReadingModes.books(in: url).map { String(reflecting: $0) }
+        case .xmlReadingLibXML2:
+            return try XMLReadingModes.books(in: url, parser: .libxml2).map { String(reflecting: $0) }
         case .xmlReadingStream:
             var lines: [String] = []
             try XMLReader.forEach(ofType: Book.self, element: "book", from: url) { book, _ in
@@ -105,6 +111,7 @@ enum Mode: String, CaseIterable {
         case .xmlcoder: return try XMLCoderMode.books(in: url).map { String(reflecting: $0) }
         case .xmlRPCHandWritten: return Self.lines(try HandWrittenXMLRPCParser.response(in: url))
         case .xmlRPC: return Self.lines(try XMLRPCResponse.decode(from: url))
+        case .xmlRPCLibXML2: return Self.lines(try XMLRPCModes.libxml2Response(in: url))
         }
     }
 

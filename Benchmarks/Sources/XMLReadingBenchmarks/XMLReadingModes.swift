@@ -3,9 +3,11 @@ import XMLReading
 
 /// The library under test, used the way the README shows.
 enum XMLReadingModes {
-    /// The whole catalog into `[Book]`, as the book-catalog sample reads it.
-    static func books(in url: URL) throws -> [Book] {
-        try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url).books
+    /// The whole catalog into `[Book]`, as the book-catalog sample reads it, on `parser`.
+    static func books(in url: URL, parser: ReadingParser = .foundation) throws -> [Book] {
+        try XMLReader.object(
+            ofType: Catalog.self, element: "catalog", from: url, options: ReadingOptions(parser: parser)
+        ).books
     }
 
     /// One book at a time as each `</book>` arrives; nothing is collected.

@@ -57,11 +57,18 @@ public struct XMLRPCDispatcher: Sendable {
 
     var methods: [String: Method] = [:]
 
+    /// How requests are read: strict by default, on Foundation's `XMLParser`.
+    ///
+    /// `XMLRPCDispatcher(reading: XMLRPCReadingOptions(parser: .libxml2))`
+    public var reading: XMLRPCReadingOptions
+
     /// A dispatcher with the built-in `system.listMethods`, `system.methodSignature` and
     /// `system.methodHelp` (unless `introspection` is `false`) and `system.multicall` (unless
     /// `multicall` is `false`): `XMLRPCDispatcher(introspection: false, multicall: false)` has no
-    /// method until you register one.
-    public init(introspection: Bool = true, multicall: Bool = true) {
+    /// method until you register one. `reading` says how requests are read
+    /// (`XMLRPCDispatcher(reading: XMLRPCReadingOptions(parser: .libxml2))`).
+    public init(introspection: Bool = true, multicall: Bool = true, reading: XMLRPCReadingOptions = .strict) {
+        self.reading = reading
         if introspection {
             methods["system.listMethods"] = Method(
                 help: "Returns the names of the methods the server supports, sorted.",
@@ -94,7 +101,7 @@ public struct XMLRPCDispatcher: Sendable {
     public func respond(to request: Data) async -> Data {
         let call: XMLRPCMethodCall
         do {
-            call = try XMLRPCMethodCall.decode(from: request)
+            call = try XMLRPCMethodCall.decode(from: request, options: reading)
         } catch let error as XMLReadingError {
             return Data(XMLRPCFault(unreadableRequest: error).xml.utf8)
         } catch {

@@ -19,7 +19,7 @@ extension XMLRPCMessage {
         -> XMLRPCMessage
     {
         try options.bound {
-            switch try XMLReader.rootObject(in: messageRoots, from: input) {
+            switch try XMLReader.rootObject(in: messageRoots, from: input, options: options.readingOptions) {
             case let call as MethodCallNode: .call(call.call)
             case let response as MethodResponseNode: response.message
             default: preconditionFailure("rootObject returned a type it was not given")

@@ -16,7 +16,10 @@ extension XMLRPCMethodCall {
         -> XMLRPCMethodCall
     {
         try options.bound {
-            try XMLReader.rootObject(ofType: MethodCallNode.self, element: "methodCall", from: input).call
+            try XMLReader.rootObject(
+                ofType: MethodCallNode.self, element: "methodCall", from: input, options: options.readingOptions
+            )
+            .call
         }
     }
 }

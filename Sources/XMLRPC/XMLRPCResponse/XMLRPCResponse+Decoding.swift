@@ -16,7 +16,7 @@ extension XMLRPCResponse {
     public static func decode(from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict) throws
         -> XMLRPCResponse
     {
-        try options.bound { try read(from: input) }
+        try options.bound { try read(from: input, limits: options.readingOptions) }
     }
 
     /// Reads the response with the options already bound, within `limits` (a client's

@@ -26,7 +26,9 @@ extension XMLRPCResponse {
         _ type: T.Type, from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict
     ) throws -> T {
         try options.bound {
-            try decodeValue(from: input.xmlInput) { value in try T.decode(value, in: XMLRPCDecodingContext()) }
+            try decodeValue(from: input.xmlInput, limits: options.readingOptions) { value in
+                try T.decode(value, in: XMLRPCDecodingContext())
+            }
         }
     }
 
@@ -43,7 +45,7 @@ extension XMLRPCResponse {
         _ type: T.Type, from input: some XMLInputConvertible, options: XMLRPCReadingOptions = .strict
     ) throws -> T {
         try options.bound {
-            try decodeValue(from: input.xmlInput) { value in
+            try decodeValue(from: input.xmlInput, limits: options.readingOptions) { value in
                 try XMLRPCValueDecoder(value: value, steps: []).decode(T.self)
             }
         }

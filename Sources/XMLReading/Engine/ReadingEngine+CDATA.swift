@@ -6,41 +6,51 @@ import Foundation
 
 /// CDATA line ends: the one place where the reader normalizes text libxml2 hands over raw.
 extension ReadingEngine {
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        CDATABlock.withUnsafeBytes { state.value.cdata($0) }
+    }
+
+    func flushCarriageReturn() {
+        state.value.flushCarriageReturn()
+    }
+}
+
+extension ReadingState {
     /// libxml2's push parser hands CDATA over in raw blocks, without the line-end normalization XML
     /// requires (§2.11: CR LF and a lone CR read as LF); a CR ending a block waits for what follows.
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard state.value.pendingCarriageReturn || CDATABlock.contains(0x0D) else {
-            state.value.characters(String(decoding: CDATABlock, as: UTF8.self))
+    mutating func cdata(_ block: UnsafeRawBufferPointer) {
+        guard pendingCarriageReturn || block.contains(0x0D) else {
+            characters(String(decoding: block, as: UTF8.self))
             return
         }
-        var block = CDATABlock[...]
         var bytes: [UInt8] = []
         bytes.reserveCapacity(block.count + 1)
-        if state.value.pendingCarriageReturn {
-            state.value.pendingCarriageReturn = false
+        var index = 0
+        if pendingCarriageReturn {
+            pendingCarriageReturn = false
             bytes.append(0x0A)
-            if block.first == 0x0A { block = block.dropFirst() }
+            if block.first == 0x0A { index = 1 }
         }
-        var index = block.startIndex
-        while index < block.endIndex {
+        while index < block.count {
             let byte = block[index]
-            index = block.index(after: index)
+            index += 1
             guard byte == 0x0D else {
                 bytes.append(byte)
                 continue
             }
-            if index == block.endIndex {
-                state.value.pendingCarriageReturn = true
+            if index == block.count {
+                pendingCarriageReturn = true
             } else {
                 bytes.append(0x0A)
-                if block[index] == 0x0A { index = block.index(after: index) }
+                if block[index] == 0x0A { index += 1 }
             }
         }
-        if !bytes.isEmpty { state.value.characters(String(decoding: bytes, as: UTF8.self)) }
+        if !bytes.isEmpty { characters(String(decoding: bytes, as: UTF8.self)) }
     }
 
-    func flushCarriageReturn() {
-        state.value.pendingCarriageReturn = false
-        state.value.characters("\n")
+    /// Sends the carriage return a CDATA block ended with, as the LF it reads as.
+    mutating func flushCarriageReturn() {
+        pendingCarriageReturn = false
+        characters("\n")
     }
 }

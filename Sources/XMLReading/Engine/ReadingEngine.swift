@@ -20,6 +20,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     /// Reads a whole source, or throws the first problem.
     static func read(_ source: ByteSource, root: RootMatcher, options: ReadingOptions) throws(XMLReadingError) {
+        if options.parser == .libxml2 { return try LibXML2Session.read(source, root: root, options: options) }
         let stream = GuardedInputStream(source, policy: options.dtd)
         let parser = XMLParser(stream: stream)
         // Namespaces are resolved by the reader: Foundation's own processing costs more per element
@@ -28,7 +29,9 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
         let engine = ReadingEngine(
-            state: ReadingState(root: root, options: options, parser: parser, stream: stream, source: source))
+            state: ReadingState(
+                root: root, options: options, parser: .foundation(Unmanaged.passUnretained(parser)), stream: stream,
+                source: source))
         parser.delegate = engine
         let succeeded = withExtendedLifetime((engine, stream)) { parser.parse() }
         parser.delegate = nil

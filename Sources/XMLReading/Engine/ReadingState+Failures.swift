@@ -31,7 +31,7 @@ extension ReadingState {
     /// string), and the stream ends at the parser's next read. The parser only finishes, silently,
     /// the chunk it holds.
     func halt() {
-        parser.delegate = nil
+        parser.halt()
         stream.isStopped = true
     }
 
@@ -39,7 +39,10 @@ extension ReadingState {
     func locatedFailure(_ failure: XMLReadingError) -> XMLReadingError {
         guard let snapshot = failureSnapshot else { return failure }
         let positions = source.reopened().flatMap {
-            PathLocator.positions(in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
+            options.parser == .libxml2
+                ? LibXML2PathLocator.positions(
+                    in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
+                : PathLocator.positions(in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
         }
         return XMLReadingError(
             code: failure.code, message: failure.message, path: snapshot.rendered(positions: positions),

@@ -87,11 +87,10 @@ struct ReadingState {
     // Not weak: a weak reference gives the object a side table, and every retain and release of
     // it (Foundation retains the parser in every callback) then takes the slow path. Both outlive
     // the state's use of them: `ReadingEngine.read` keeps them alive until parsing is over.
-    let parserReference: Unmanaged<XMLParser>
-    var parser: XMLParser { parserReference.takeUnretainedValue() }
+    let parser: ParserHandle
     /// Where the parser is, read without retaining it (this is asked for every value).
     var position: XMLPosition {
-        parserReference.withInstance { XMLPosition(line: $0.lineNumber, column: $0.columnNumber) }
+        @inline(__always) get { parser.position }
     }
     unowned(unsafe) let stream: GuardedInputStream
 
@@ -152,14 +151,15 @@ struct ReadingState {
     /// `hearsUnknown`): consumed, so not unknown.
     var choiceAttribute: XMLName?
 
-    init(root: RootMatcher, options: ReadingOptions, parser: XMLParser, stream: GuardedInputStream, source: ByteSource)
-    {
+    init(
+        root: RootMatcher, options: ReadingOptions, parser: ParserHandle, stream: GuardedInputStream, source: ByteSource
+    ) {
         self.source = source
         self.hearsUnknown = options.unknownContent.hears
         self.path = ElementPath(countsSiblings: !source.canBeReadAgain || hearsUnknown)
         self.root = root
         self.options = options
-        self.parserReference = Unmanaged.passUnretained(parser)
+        self.parser = parser
         self.stream = stream
         levels.reserveCapacity(16)
     }

@@ -1,0 +1,94 @@
+internal import CXMLReadingLibXML2
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The SAX2 callbacks: the ones Foundation's `XMLParser` sets that the reader listens to, giving
+/// the reader what `XMLParser` gives it with namespace processing off — qualified names, and the
+/// namespace declarations among the attributes.
+///
+/// Like `XMLParser`'s handler, it sets no `startDocument` (so libxml2 builds no document), no
+/// `entityDecl` (the guard expands entities itself) and no `ignorableWhitespace` (without a
+/// document, libxml2 hands all whitespace to `characters`).
+extension LibXML2Session {
+    /// Runs `body` with the session a callback's user data points to, borrowed without a retain:
+    /// the read that runs the parser keeps the session alive.
+    @inline(__always)
+    static func with<Result>(_ userData: UnsafeMutableRawPointer?, _ body: (LibXML2Session) -> Result) -> Result {
+        Unmanaged<LibXML2Session>.fromOpaque(userData!)._withUnsafeGuaranteedRef(body)
+    }
+
+    static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = {
+            userData, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            LibXML2Session.with(userData) { session in
+                guard !session.state.pointee.isFinished else { return session.stopParser() }
+                let name = session.names.name(localName!, prefix)
+                var dictionary: [String: String] = [:]
+                if namespaceCount + attributeCount > 0 {
+                    dictionary.reserveCapacity(Int(namespaceCount + attributeCount))
+                    for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
+                        let key = namespaces![index].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
+                        dictionary[key] = namespaces![index + 1].map { String(cString: $0) } ?? ""
+                    }
+                    for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
+                        guard let local = attributes![index], let value = attributes![index + 3],
+                            let end = attributes![index + 4]
+                        else { continue }
+                        let count = end - value
+                        dictionary[session.names.name(local, attributes![index + 1])] =
+                            count > 0
+                            ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+                    }
+                }
+                if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
+                session.state.pointee.start(name, attributes: dictionary)
+            }
+        }
+        handler.endElementNs = { userData, localName, prefix, _ in
+            LibXML2Session.with(userData) { session in
+                guard !session.state.pointee.isFinished else { return session.stopParser() }
+                if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
+                session.state.pointee.end(session.names.name(localName!, prefix))
+            }
+        }
+        handler.characters = { userData, characters, count in
+            LibXML2Session.with(userData) { session in
+                guard !session.state.pointee.isFinished else { return session.stopParser() }
+                if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
+                // No `String` for text the reader drops (whitespace between elements, mostly).
+                guard !session.state.pointee.dropsText else { return }
+                session.state.pointee.characters(
+                    String(decoding: UnsafeBufferPointer(start: characters, count: Int(count)), as: UTF8.self))
+            }
+        }
+        handler.cdataBlock = { userData, block, count in
+            LibXML2Session.with(userData) { session in
+                guard !session.state.pointee.isFinished else { return session.stopParser() }
+                session.state.pointee.cdata(UnsafeRawBufferPointer(start: block, count: Int(count)))
+            }
+        }
+        handler.getEntity = { userData, name in
+            // As `XMLParser`: a predefined entity, or none (no document keeps declarations); the
+            // reader hears of an undeclared one before libxml2 reports it.
+            if let entity = xmlGetPredefinedEntity(name) { return entity }
+            LibXML2Session.with(userData) { session in
+                if let name { session.state.pointee.undeclaredEntity(String(cString: name)) }
+            }
+            return nil
+        }
+        handler.serror = { userData, error in
+            guard let error else { return }
+            LibXML2Session.with(userData) { session in
+                let reported = NSError(domain: XMLParser.errorDomain, code: Int(error.pointee.code))
+                session.parser.parserError = reported
+                session.state.pointee.parseError(reported)
+            }
+        }
+        return handler
+    }
+}
