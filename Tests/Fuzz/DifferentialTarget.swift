@@ -14,6 +14,9 @@ import XMLReading
 /// - when at most 4 KB, as a `Node` from an `InputStream` handing out one byte per read (each
 ///   parser must also agree with its own read from `Data`).
 ///
+/// A difference that one read also shows when repeated (nondeterminism, not the parsers') is
+/// tolerated; those known are listed in `Tests/Fuzz/DIFFERENCES.md`.
+///
 /// On any difference the target prints both outcomes and aborts; libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDifferential(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -34,18 +37,15 @@ public func fuzzDifferential(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     }
     if count <= 4096 {
         let options = { (parser: ReadingParser) in ReadingOptions(dtd: dtd, parser: parser) }
-        var fromData: [ReadingParser: Outcome<[Node]>] = [:]
         for parser in [ReadingParser.foundation, .libxml2] {
-            fromData[parser] = readNodes(from: data, options: options(parser))
+            compare("\(parser): Data and a 1-byte stream disagree", "Data", "stream") { fromStream in
+                fromStream
+                    ? readNodes(from: .stream(OneByteStream(data)), options: options(parser))
+                    : readNodes(from: data, options: options(parser))
+            }
         }
         compare("Node from a 1-byte stream, \(dtdName)") { parser in
-            let fromStream = readNodes(from: .stream(OneByteStream(data)), options: options(parser))
-            if fromStream != fromData[parser] {
-                fail(
-                    "\(parser): a 1-byte stream and Data disagree", "stream", "\(fromStream)", "Data",
-                    "\(fromData[parser]!)")
-            }
-            return fromStream
+            readNodes(from: .stream(OneByteStream(data)), options: options(parser))
         }
     }
     return 0
@@ -133,11 +133,23 @@ func outcome<Value: Equatable>(_ read: () throws -> Value) -> Outcome<Value> {
 }
 
 func compare<Value: Equatable>(_ what: String, _ read: (ReadingParser) -> Outcome<Value>) {
-    let foundation = read(.foundation)
-    let libxml2 = read(.libxml2)
-    if foundation != libxml2 {
-        fail("\(what): the parsers disagree", "foundation", "\(foundation)", "libxml2", "\(libxml2)")
+    compare("\(what): the parsers disagree", "foundation", "libxml2") { libxml2 in
+        read(libxml2 ? .libxml2 : .foundation)
     }
+}
+
+/// Fails when the two reads (`read(false)`, `read(true)`) disagree, unless one read, repeated,
+/// gives the other's outcome: a difference a read shows on its own is not the parsers' (see
+/// `Tests/Fuzz/DIFFERENCES.md`: the prefix an element kept whole keeps for a namespace bound to
+/// two prefixes follows dictionary order).
+func compare<Value: Equatable>(
+    _ what: String, _ firstName: String, _ secondName: String, _ read: (Bool) -> Outcome<Value>
+) {
+    let first = read(false)
+    let second = read(true)
+    if first == second { return }
+    for _ in 0..<16 where read(false) == second || read(true) == first { return }
+    fail(what, firstName, "\(first)", secondName, "\(second)")
 }
 
 func fail(_ what: String, _ first: String, _ firstOutcome: String, _ second: String, _ secondOutcome: String) -> Never {
