@@ -11,14 +11,35 @@
 /// it drives the system's libxml2 (the library `XMLParser` itself wraps on Linux) through its SAX2
 /// push interface, without the `String`s and dictionaries `XMLParser` builds for every event. Both
 /// give the same models, and the same error codes, element paths, lines and columns.
-public enum ReadingParser: Sendable, Hashable {
+///
+/// A struct with static members rather than an enum, so that a parser added later breaks no
+/// client's `switch`.
+public struct ReadingParser: Sendable, Hashable, CustomStringConvertible {
+    @usableFromInline enum Kind: Sendable, Hashable {
+        case foundation
+        case libxml2
+    }
+
+    @usableFromInline let kind: Kind
+
+    @inlinable init(_ kind: Kind) { self.kind = kind }
+
     /// Foundation's `XMLParser`: the default.
     ///
     /// `ReadingOptions(parser: .foundation)`
-    case foundation
+    public static let foundation = ReadingParser(.foundation)
     /// libxml2's SAX2 interface, driven through its push parser with the same UTF-8 chunks the
     /// input guard gives `XMLParser`, without network access or entity loading.
     ///
     /// `ReadingOptions(parser: .libxml2)`
-    case libxml2
+    public static let libxml2 = ReadingParser(.libxml2)
+
+    /// The parser's name as written in code: `"foundation"` or `"libxml2"`, as test output shows it
+    /// (`String(describing: ReadingParser.libxml2) == "libxml2"`).
+    public var description: String {
+        switch kind {
+        case .foundation: "foundation"
+        case .libxml2: "libxml2"
+        }
+    }
 }

@@ -111,8 +111,10 @@ final class LibXML2PushParser {
             }
             head = []
         }
-        // As Foundation: the end of the document reported by the terminating chunk is no failure
-        // of its own (the reader knows whether the root was closed).
+        // The end of the document reported by the terminating chunk is no failure of its own:
+        // libxml2 reports it to the error callback too, which has already failed the read when
+        // the root was not closed (Foundation's `parseData` keeps the code instead; the reader's
+        // answer is the same either way).
         if result == Int32(XML_ERR_DOCUMENT_END.rawValue) && isLast { result = 0 }
         guard result == 0 else {
             if parserError == nil { parserError = NSError(domain: XMLParser.errorDomain, code: Int(result)) }

@@ -9,9 +9,12 @@ import Foundation
 /// the reader what `XMLParser` gives it with namespace processing off — qualified names, and the
 /// namespace declarations among the attributes.
 ///
-/// Like `XMLParser`'s handler, it sets no `startDocument` (so libxml2 builds no document), no
-/// `entityDecl` (the guard expands entities itself) and no `ignorableWhitespace` (without a
-/// document, libxml2 hands all whitespace to `characters`).
+/// Like `XMLParser`'s handler, it sets no `startDocument` and no `entityDecl`: the guard blanks
+/// the internal subset and expands its entities itself, so libxml2 sees no declaration to keep.
+/// (Were one to reach it, libxml2 2.9 would still record it in a compatibility document,
+/// `myDoc`, which the parser frees; `getEntity` below never hands such an entity back, so nothing
+/// declared is ever substituted.) `ignorableWhitespace` is `characters` itself: libxml2 then
+/// gives every whitespace run to `characters` without asking whether it is ignorable.
 extension LibXML2Session {
     /// Runs `body` with the session a callback's user data points to, borrowed without a retain:
     /// the read that runs the parser keeps the session alive.
@@ -66,6 +69,7 @@ extension LibXML2Session {
                     String(decoding: UnsafeBufferPointer(start: characters, count: Int(count)), as: UTF8.self))
             }
         }
+        handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = { userData, block, count in
             LibXML2Session.with(userData) { session in
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
@@ -73,8 +77,9 @@ extension LibXML2Session {
             }
         }
         handler.getEntity = { userData, name in
-            // As `XMLParser`: a predefined entity, or none (no document keeps declarations); the
-            // reader hears of an undeclared one before libxml2 reports it.
+            // A predefined entity, or none: never a declared one (see the type's comment), so
+            // XML_PARSE_NOENT substitutes only the five predefined entities; the reader hears of
+            // an undeclared one before libxml2 reports it.
             if let entity = xmlGetPredefinedEntity(name) { return entity }
             LibXML2Session.with(userData) { session in
                 if let name { session.state.pointee.undeclaredEntity(String(cString: name)) }

@@ -34,7 +34,7 @@ final class LibXML2Session {
             to: ReadingState(
                 root: root, options: options, parser: .libxml2(Unmanaged.passUnretained(session)), stream: stream,
                 source: source))
-        try withExtendedLifetime(session) { () throws(XMLReadingError) in
+        try withExtendedLifetime((session, stream)) { () throws(XMLReadingError) in
             let succeeded = session.parser.parse(stream, userData: Unmanaged.passUnretained(session).toOpaque())
             try session.state.pointee.finish(succeeded: succeeded)
         }
