@@ -50,6 +50,7 @@ struct Page<Entry: XMLReadable & Equatable, Run>: XMLReadable, Equatable {
         switch parser {
         case .foundation: try readPages(parser, OnFoundation.self)
         case .libxml2: try readPages(parser, OnLibXML2.self)
+        default: Issue.record("no Run tag for the parser \(parser): add one, so that its run counts its own builds")
         }
     }
 
