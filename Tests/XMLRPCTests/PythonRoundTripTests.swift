@@ -44,10 +44,13 @@ import XMLRPC
         let json = try JSONSerialization.jsonObject(with: output) as! [String: Any]
         let expected = try (json["expected"] as! [Any]).map { try XMLRPCValue(tagged: $0) }
         #expect(expected.count == count + (size == "huge" ? 7 : 0))
-        let response = try XMLRPCResponse.decode(from: json["response"] as! String)
-        #expect(response.params == [.array(expected)])
-        let call = try XMLRPCMethodCall.decode(from: Data((json["call"] as! String).utf8))
-        #expect(call == XMLRPCMethodCall("test.echo", expected))
+        for parser in ReadingParsers.all {
+            let options = XMLRPCReadingOptions(parser: parser)
+            let response = try XMLRPCResponse.decode(from: json["response"] as! String, options: options)
+            #expect(response.params == [.array(expected)], "\(parser)")
+            let call = try XMLRPCMethodCall.decode(from: Data((json["call"] as! String).utf8), options: options)
+            #expect(call == XMLRPCMethodCall("test.echo", expected), "\(parser)")
+        }
     }
 
     /// Python reads what we write and tags it.
@@ -86,8 +89,11 @@ import XMLRPC
         #expect(readResponse["method"] is NSNull)
         #expect(try (readResponse["params"] as! [Any]).map { try XMLRPCValue(tagged: $0) } == params)
         // And we read back what we wrote.
-        #expect(try XMLRPCResponse.decode(from: response.xml) == response)
-        #expect(try XMLRPCMethodCall.decode(from: call.xml) == call)
+        for parser in ReadingParsers.all {
+            let options = XMLRPCReadingOptions(parser: parser)
+            #expect(try XMLRPCResponse.decode(from: response.xml, options: options) == response, "\(parser)")
+            #expect(try XMLRPCMethodCall.decode(from: call.xml, options: options) == call, "\(parser)")
+        }
     }
 
     @Test func weWriteFaultsPythonReads() throws {
@@ -96,7 +102,11 @@ import XMLRPC
         let pair = try #require(read["fault"] as? [Any])
         #expect(pair[0] as? Int == -32_601)
         #expect(pair[1] as? String == "no such method: <a & b>\r\n")
-        #expect(throws: fault) { try XMLRPCResponse.decode(from: fault.xml) }
+        for parser in ReadingParsers.all {
+            #expect(throws: fault) {
+                try XMLRPCResponse.decode(from: fault.xml, options: XMLRPCReadingOptions(parser: parser))
+            }
+        }
     }
 
     @Test func encodedFormsAreExact() {

@@ -36,3 +36,13 @@ extension XMLRPCReadingOptions {
         return options
     }
 }
+
+extension XMLRPCClientOptions {
+    /// These options, with responses read by `parser` (the client reads them with
+    /// `http.reading`): `XMLRPCClientOptions(timeout: 10).on(.libxml2)`.
+    func on(_ parser: ReadingParser) -> XMLRPCClientOptions {
+        var options = self
+        options.http.reading.parser = parser
+        return options
+    }
+}

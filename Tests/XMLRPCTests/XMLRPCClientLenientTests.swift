@@ -6,9 +6,9 @@ import XMLRPC
 
 /// Lenient reading of what real servers write against the specification, strict by default.
 @Suite(.serialized) struct XMLRPCClientLenientTests {
-    @Test func wideI4AndStringFaultCodes() async throws {
+    @Test(arguments: ReadingParsers.all) func wideI4AndStringFaultCodes(parser: ReadingParser) async throws {
         try await PythonServer.with(script: PythonServer.rawScript, arguments: ["lenient"]) { server in
-            let strict = XMLRPCClient(url: server.url, timeout: 10)
+            let strict = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             do {
                 _ = try await strict.call("wide")
                 Issue.record("read a wide <i4> strictly")
@@ -29,7 +29,7 @@ import XMLRPC
                         == "line 2, column 236: the fault struct has no int member faultCode at /methodResponse/fault")
             }
 
-            var options = XMLRPCClientOptions(timeout: 10)
+            var options = XMLRPCClientOptions(timeout: 10).on(parser)
             options.reading.allowsIntegersBeyond32Bits = true
             options.reading.allowsStringFaultCode = true
             let lenient = XMLRPCClient(url: server.url, options: options)

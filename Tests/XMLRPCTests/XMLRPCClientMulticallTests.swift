@@ -50,9 +50,9 @@ import XMLRPC
                 == "call 3 (no.such.method): fault 1: <class 'Exception'>:method \"no.such.method\" is not supported")
     }
 
-    @Test func multicallMakesOneRoundTrip() async throws {
+    @Test(arguments: ReadingParsers.all) func multicallMakesOneRoundTrip(parser: ReadingParser) async throws {
         try await PythonServer.with(arguments: ["log"]) { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             try Self.checkUntyped(try await client.multicall(Self.calls))
             #expect(await server.readLine() == "request system.multicall")
             #expect(try await client.call("add", [2, 3]) == 5)
@@ -61,9 +61,9 @@ import XMLRPC
         }
     }
 
-    @Test func multicallFallsBackToOneCallAtATime() async throws {
+    @Test(arguments: ReadingParsers.all) func multicallFallsBackToOneCallAtATime(parser: ReadingParser) async throws {
         try await PythonServer.with(arguments: ["nomulticall", "log"]) { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             try Self.checkUntyped(try await client.multicall(Self.calls))
             #expect(
                 await server.readLines(5) == [
@@ -73,9 +73,10 @@ import XMLRPC
         }
     }
 
-    @Test func multicallCanBeTurnedOff() async throws {
+    @Test(arguments: ReadingParsers.all) func multicallCanBeTurnedOff(parser: ReadingParser) async throws {
         try await PythonServer.with(arguments: ["log"]) { server in
-            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10, usesMulticall: false))
+            let client = XMLRPCClient(
+                url: server.url, options: XMLRPCClientOptions(timeout: 10, usesMulticall: false).on(parser))
             try Self.checkUntyped(try await client.multicall(Self.calls))
             #expect(await server.readLines(4) == Self.calls.map { "request " + $0.methodName })
         }
@@ -87,9 +88,9 @@ import XMLRPC
         XMLRPCMethodCall("fail", [7, "no"]),
     ]
 
-    @Test func typedMulticallNamesTheFailingCall() async throws {
+    @Test(arguments: ReadingParsers.all) func typedMulticallNamesTheFailingCall(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             let results = try await client.multicall(Self.typedCalls, as: [Headline].self)
             #expect(try results[0].get() == [Headline(title: "Post <0> & more"), Headline(title: "Post <1> & more")])
             #expect(
@@ -110,9 +111,9 @@ import XMLRPC
         }
     }
 
-    @Test func typedFallbackNamesTheFailingCall() async throws {
+    @Test(arguments: ReadingParsers.all) func typedFallbackNamesTheFailingCall(parser: ReadingParser) async throws {
         try await PythonServer.with(arguments: ["nomulticall"]) { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             let results = try await client.multicall(Self.typedCalls, as: [Headline].self)
             #expect(try results[0].get() == [Headline(title: "Post <0> & more"), Headline(title: "Post <1> & more")])
             #expect(
@@ -123,9 +124,9 @@ import XMLRPC
         }
     }
 
-    @Test func introspection() async throws {
+    @Test(arguments: ReadingParsers.all) func introspection(parser: ReadingParser) async throws {
         try await PythonServer.with { (server) async throws in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             #expect(
                 try await client.listMethods() == [
                     "add", "echo", "fail", "posts", "sleep", "system.listMethods", "system.methodHelp",

@@ -25,9 +25,9 @@ import XMLRPC
         var title: String
     }
 
-    @Test func echoesEveryValueType() async throws {
+    @Test(arguments: ReadingParsers.all) func echoesEveryValueType(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             let params: [XMLRPCValue] = [
                 .int(-2_147_483_648), .int(2_147_483_647), true, false, "text <&> \n é \u{1F600}", "", 1.5, -0.0, 1e300,
                 .dateTime(XMLRPCDateTime(year: 1998, month: 7, day: 17, hour: 14, minute: 8, second: 55)),
@@ -42,9 +42,9 @@ import XMLRPC
         }
     }
 
-    @Test func faultsAreThrown() async throws {
+    @Test(arguments: ReadingParsers.all) func faultsAreThrown(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             await #expect(throws: XMLRPCFault(faultCode: 42, faultString: "boom <&>")) {
                 try await client.call("fail", [42, "boom <&>"])
             }
@@ -61,9 +61,9 @@ import XMLRPC
         }
     }
 
-    @Test func largeTypedResponse() async throws {
+    @Test(arguments: ReadingParsers.all) func largeTypedResponse(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: server.url, timeout: 60)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 60).on(parser))
             let posts = try await client.call("posts", [50_000], as: [Post].self)
             #expect(posts.count == 50_000)
             #expect(
@@ -77,9 +77,9 @@ import XMLRPC
         }
     }
 
-    @Test func typeMismatchesAreReadingErrors() async throws {
+    @Test(arguments: ReadingParsers.all) func typeMismatchesAreReadingErrors(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: server.url, timeout: 10)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 10).on(parser))
             do {
                 _ = try await client.call("echo", ["x"], as: [Int].self)
                 Issue.record("decoded a string as Int")
@@ -93,10 +93,12 @@ import XMLRPC
     }
 
     /// `options.http.reading` bounds the responses as it bounds any read: here, their depth.
-    @Test func responsesAreReadWithinTheHTTPReadingOptions() async throws {
+    @Test(arguments: ReadingParsers.all) func responsesAreReadWithinTheHTTPReadingOptions(parser: ReadingParser)
+        async throws
+    {
         try await PythonServer.with { server in
-            var options = XMLRPCClientOptions(timeout: 10)
-            options.http.reading = ReadingOptions(maximumDepth: 8)
+            var options = XMLRPCClientOptions(timeout: 10).on(parser)
+            options.http.reading = ReadingOptions(maximumDepth: 8, parser: parser)
             let client = XMLRPCClient(url: server.url, options: options)
             let shallow = try await client.call("echo", [1])
             #expect(shallow == [1])
@@ -111,9 +113,9 @@ import XMLRPC
         }
     }
 
-    @Test func timeoutsAreDistinct() async throws {
+    @Test(arguments: ReadingParsers.all) func timeoutsAreDistinct(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: server.url, timeout: 1)
+            let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 1).on(parser))
             let start = Date()
             do {
                 _ = try await client.call("sleep", [4])
@@ -127,9 +129,11 @@ import XMLRPC
         }
     }
 
-    @Test func httpErrorsAreDistinct() async throws {
+    @Test(arguments: ReadingParsers.all) func httpErrorsAreDistinct(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
-            let client = XMLRPCClient(url: URL(string: "http://127.0.0.1:\(server.port)/elsewhere")!, timeout: 10)
+            let client = XMLRPCClient(
+                url: URL(string: "http://127.0.0.1:\(server.port)/elsewhere")!,
+                options: XMLRPCClientOptions(timeout: 10).on(parser))
             do {
                 _ = try await client.call("echo")
                 Issue.record("no HTTP error")
@@ -141,12 +145,12 @@ import XMLRPC
         }
     }
 
-    @Test func connectionFailuresAreTransportErrors() async throws {
+    @Test(arguments: ReadingParsers.all) func connectionFailuresAreTransportErrors(parser: ReadingParser) async throws {
         let server = try PythonServer()
         let url = server.url
         server.stop()
         do {
-            _ = try await XMLRPCClient(url: url, timeout: 5).call("echo")
+            _ = try await XMLRPCClient(url: url, options: XMLRPCClientOptions(timeout: 5).on(parser)).call("echo")
             Issue.record("called a stopped server")
         } catch let error as XMLHTTPError {
             #expect(error.code == .transport)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 import XMLRPC
@@ -38,32 +39,47 @@ import XMLRPC
         #expect((["x", nil] as [String?]).xmlRPCValue == ["x", .nil])
     }
 
-    @Test func dictionariesDecodeFromStructsFirstMemberWins() throws {
+    @Test(arguments: ReadingParsers.all) func dictionariesDecodeFromStructsFirstMemberWins(parser: ReadingParser) throws
+    {
         let value: XMLRPCValue = ["a": 1, "b": 2, "a": 3]
-        #expect(try XMLRPCResponse.decode([String: Int].self, from: XMLRPCResponse([value]).xml) == ["a": 1, "b": 2])
+        #expect(
+            try XMLRPCResponse.decode(
+                [String: Int].self, from: XMLRPCResponse([value]).xml, options: XMLRPCReadingOptions(parser: parser))
+                == ["a": 1, "b": 2])
         let xml = response(
             "<value><struct><member><name>a</name><value><int>1</int></value></member>"
                 + "<member><name>b</name><value><string>x</string></value></member></struct></value>")
         #expect(
-            xmlRPCError { _ = try XMLRPCResponse.decode([String: Int].self, from: xml) }
+            xmlRPCError {
+                _ = try XMLRPCResponse.decode(
+                    [String: Int].self, from: xml, options: XMLRPCReadingOptions(parser: parser))
+            }
                 == "line 2, column 160: params[0].b: expected an int that fits Int, found string"
                 + " at /methodResponse/params/param/value/struct/member[2]/value")
     }
 
-    @Test func decodableModelsThatDeclareXMLRPCDecodableDecodeByCodingKeys() throws {
+    @Test(arguments: ReadingParsers.all) func decodableModelsThatDeclareXMLRPCDecodableDecodeByCodingKeys(
+        parser: ReadingParser
+    ) throws {
         let value: XMLRPCValue = ["x": 1, "y": 2, "z": "ignored"]
-        #expect(try XMLRPCResponse.decode(Point.self, from: XMLRPCResponse([value]).xml) == Point(x: 1, y: 2))
+        #expect(
+            try XMLRPCResponse.decode(
+                Point.self, from: XMLRPCResponse([value]).xml, options: XMLRPCReadingOptions(parser: parser))
+                == Point(x: 1, y: 2))
         let points: XMLRPCValue = [["x": 3, "y": 4, "label": "p"]]
         #expect(
-            try XMLRPCResponse.decode([Point].self, from: XMLRPCResponse([points]).xml) == [
-                Point(x: 3, y: 4, label: "p")
-            ])
+            try XMLRPCResponse.decode(
+                [Point].self, from: XMLRPCResponse([points]).xml, options: XMLRPCReadingOptions(parser: parser)) == [
+                    Point(x: 3, y: 4, label: "p")
+                ])
         let xml = response(
             "<value><array><data><value><struct><member><name>x</name><value><int>1</int></value></member>"
                 + "<member><name>y</name><value><boolean>1</boolean></value></member></struct></value></data></array></value>"
         )
         #expect(
-            xmlRPCError { _ = try XMLRPCResponse.decode([Point].self, from: xml) }
+            xmlRPCError {
+                _ = try XMLRPCResponse.decode([Point].self, from: xml, options: XMLRPCReadingOptions(parser: parser))
+            }
                 == "line 2, column 182: params[0][0].y: expected an int that fits Int, found boolean"
                 + " at /methodResponse/params/param/value/array/data/value/struct/member[2]/value")
     }

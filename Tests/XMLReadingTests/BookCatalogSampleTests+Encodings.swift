@@ -67,17 +67,20 @@ extension BookCatalogSampleTests {
         let document = try #require(Self.encodedDocuments[name])
         let file = try temporaryFile(document)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try BookCatalogSampleTests.run([file.path])
-        #expect(run.status == 1)
-        #expect(run.error == "book-catalog: \(file.path): \(message)\n")
-        // The same bytes from a stream read the same.
-        for piece in [1, 2, 5] {
-            #expect(
-                errorMessage {
-                    _ = try XMLReader.object(
-                        ofType: Catalog.self, element: "catalog", from: .stream(DataInputStream(document, piece: piece))
-                    )
-                } == message)
+        for parser in ReadingParsers.all {
+            let run = try BookCatalogSampleTests.run(["--parser", "\(parser)", file.path])
+            #expect(run.status == 1)
+            #expect(run.error == "book-catalog: \(file.path): \(message)\n")
+            // The same bytes from a stream read the same.
+            for piece in [1, 2, 5] {
+                #expect(
+                    errorMessage {
+                        _ = try XMLReader.object(
+                            ofType: Catalog.self, element: "catalog",
+                            from: .stream(DataInputStream(document, piece: piece)),
+                            options: ReadingOptions(parser: parser))
+                    } == message, "\(parser), pieces of \(piece)")
+            }
         }
     }
 
@@ -85,9 +88,11 @@ extension BookCatalogSampleTests {
     func attributeListDeclarationsInAnyEncodingRead(name: String) throws {
         let file = try temporaryFile(try #require(Self.encodedDocuments[name]))
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try BookCatalogSampleTests.run([file.path])
-        #expect(run.error == "")
-        #expect(run.status == 0)
-        #expect(run.output.hasPrefix(#"{"id": 1, "available": false, "isbn": "", "title": "T", "#))
+        for parser in ReadingParsers.all {
+            let run = try BookCatalogSampleTests.run(["--parser", "\(parser)", file.path])
+            #expect(run.error == "")
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix(#"{"id": 1, "available": false, "isbn": "", "title": "T", "#))
+        }
     }
 }

@@ -147,7 +147,39 @@ import XMLReading
         #expect(misused.status == 2)
         #expect(
             misused.error
-                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [FILE|URL]\n"
+                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
+        )
+    }
+
+    @Test func parserLibxml2PrintsTheSameLinesAndTheSameErrors() throws {
+        let file = try temporaryFile(Data(BundledCatalog.xml.utf8))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let expected = Self.expectedLines.joined(separator: "\n") + "\n"
+        for parser in ["foundation", "libxml2"] {
+            for mode in [[], ["--stream"]] {
+                let read = try Self.run(mode + ["--parser", parser, file.path])
+                #expect(read.error == "")
+                #expect(read.status == 0)
+                #expect(read.output == expected, "--parser \(parser) \(mode)")
+            }
+        }
+        let broken = try temporaryFile(Data("<catalog>\n<book id='x'/></catalog>".utf8))
+        defer { try? FileManager.default.removeItem(at: broken) }
+        for parser in ["foundation", "libxml2"] {
+            let failed = try Self.run(["--parser", parser, broken.path])
+            #expect(failed.status == 1)
+            #expect(failed.output == "")
+            #expect(
+                failed.error
+                    == "book-catalog: \(broken.path): line 2, column 13: cannot read \"x\" as Int for attribute \"id\" of <book> at /catalog/book[1]\n"
+            )
+        }
+        let misused = try Self.run(["--parser", "expat", file.path])
+        #expect(misused.status == 2)
+        #expect(misused.output == "")
+        #expect(
+            misused.error
+                == "book-catalog: --parser takes foundation or libxml2\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
         )
     }
 }

@@ -56,7 +56,7 @@ import Testing
         #expect(misused.output == "")
         #expect(
             misused.error
-                == "book-catalog: --rewrite writes the whole catalog; it cannot --stream\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [FILE|URL]\n"
+                == "book-catalog: --rewrite writes the whole catalog; it cannot --stream\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
         )
     }
 
@@ -169,7 +169,8 @@ import Testing
     /// 4 MB a second); `XMLREADING_BOOK_CATALOG` names another executable (`.ci/run` runs the
     /// release build over 100 MB); `XMLREADING_CATALOG_MAX_RSS_MIB` adds a bound on the peak
     /// resident set size itself; `XMLREADING_CATALOG_RUNS` (1 by default, 3 in `.ci/run`) repeats
-    /// the large download and bounds the median peak.
+    /// the large download and bounds the median peak; `XMLREADING_CATALOG_PARSER` (`foundation` by
+    /// default; `.ci/run` checks `libxml2` too, with the same bounds) is passed as `--parser`.
     @Test(.timeLimit(.minutes(20))) func streamsALargeDownloadWithFlatMemoryAndPrintsBeforeTheEnd() async throws {
         let environment = ProcessInfo.processInfo.environment
         let megabytes = environment["XMLREADING_CATALOG_MB"].flatMap { Int($0) } ?? 32
@@ -181,13 +182,14 @@ import Testing
         // wait for a core while received pieces wait in memory): the bound holds for the median of
         // this many runs of the large download, every run checked for everything else.
         let runs = max(1, environment["XMLREADING_CATALOG_RUNS"].flatMap { Int($0) } ?? 1)
+        let parser = environment["XMLREADING_CATALOG_PARSER"] ?? "foundation"
         let small = try CatalogServer.write(bytes: 65536, to: URL(fileURLWithPath: "/dev/null"))
         let large = try CatalogServer.write(bytes: megabytes * 1_000_000, to: URL(fileURLWithPath: "/dev/null"))
         try await CatalogServer.with { server in
             for framing in ["chunked", "length"] {
                 let query = framing == "chunked" ? "chunked=1&" : ""
                 let baseline = try WatchedProgram(
-                    program, ["--stream", server.address("generated?\(query)bytes=65536")])
+                    program, ["--stream", "--parser", parser, server.address("generated?\(query)bytes=65536")])
                 defer { baseline.stop() }
                 let baselineRest = await baseline.readRest()
                 let baselineEnd = try baseline.wait()
@@ -201,7 +203,10 @@ import Testing
                     let start = clock.now
                     let watched = try WatchedProgram(
                         program,
-                        ["--stream", server.address("generated?\(query)pause=1&bytes=\(megabytes * 1_000_000)")])
+                        [
+                            "--stream", "--parser", parser,
+                            server.address("generated?\(query)pause=1&bytes=\(megabytes * 1_000_000)"),
+                        ])
                     defer { watched.stop() }
                     let first = await watched.readLine()
                     let firstLineTime = clock.now - start
@@ -221,7 +226,7 @@ import Testing
                     #expect(rest.count + 1 == large.books)
                     #expect(rest.last?.hasPrefix("{\"id\": \(large.books), ") == true)
                     print(
-                        "book-catalog --stream over \(megabytes) MB (\(framing)): first line after \(firstLineTime), all in \(elapsed); peak RSS \(end.peakKiB.map { "\($0) KiB" } ?? "unknown"), \(baselineEnd.peakKiB.map { "\($0) KiB" } ?? "unknown") for 64 KB"
+                        "book-catalog --stream --parser \(parser) over \(megabytes) MB (\(framing)): first line after \(firstLineTime), all in \(elapsed); peak RSS \(end.peakKiB.map { "\($0) KiB" } ?? "unknown"), \(baselineEnd.peakKiB.map { "\($0) KiB" } ?? "unknown") for 64 KB"
                     )
                     if let peak = end.peakKiB { peaks.append(peak) }
                 }

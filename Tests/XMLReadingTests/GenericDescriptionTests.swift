@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -13,12 +14,14 @@ final class BuildCounter: @unchecked Sendable {
 
 let pageDescriptionBuilds = BuildCounter()
 
-/// A generic model: its description cannot be a `static let`, so every access builds one.
-struct Page<Entry: XMLReadable & Equatable>: XMLReadable, Equatable {
+/// A generic model: its description cannot be a `static let`, so every access builds one. `Run`
+/// tells apart the specializations each parameterized run reads (the cache is per process, and a
+/// write asks the type, so two runs sharing one specialization would count each other's builds).
+struct Page<Entry: XMLReadable & Equatable, Run>: XMLReadable, Equatable {
     var number = 0
     var entries: [Entry] = []
     static var parsingDescription: ParsingDescription<Page> {
-        pageDescriptionBuilds.count("\(Entry.self)")
+        pageDescriptionBuilds.count("\(Entry.self) \(Run.self)")
         return ParsingDescription {
             Attribute("n", \.number)
             Many(\.entries) { Item("entry", Entry.self) }
@@ -37,19 +40,35 @@ struct Page<Entry: XMLReadable & Equatable>: XMLReadable, Equatable {
         static let parsingDescription = ParsingDescription<Number> { TextContent(\.value) }
     }
 
-    @Test func aGenericModelsDescriptionIsBuiltOncePerSpecialization() throws {
+    /// The runs' tags for `Page`'s `Run`: one specialization set per parser.
+    enum OnFoundation {}
+    enum OnLibXML2 {}
+
+    @Test(arguments: ReadingParsers.all) func aGenericModelsDescriptionIsBuiltOncePerSpecialization(
+        parser: ReadingParser
+    ) throws {
+        switch parser {
+        case .foundation: try readPages(parser, OnFoundation.self)
+        case .libxml2: try readPages(parser, OnLibXML2.self)
+        default: Issue.record("no Run tag for the parser \(parser): add one, so that its run counts its own builds")
+        }
+    }
+
+    func readPages<Run>(_ parser: ReadingParser, _: Run.Type) throws {
+        let options = ReadingOptions(parser: parser)
         let xml =
             #"<book><page n="1"><entry>a</entry></page><page n="2"><entry>b</entry><entry>c</entry></page></book>"#
-        let first = try XMLReader.objects(ofType: Page<Word>.self, element: "page", from: xml)
-        let again = try XMLReader.objects(ofType: Page<Word>.self, element: "page", from: xml)
+        let first = try XMLReader.objects(ofType: Page<Word, Run>.self, element: "page", from: xml, options: options)
+        let again = try XMLReader.objects(ofType: Page<Word, Run>.self, element: "page", from: xml, options: options)
         let numbers = try XMLReader.objects(
-            ofType: Page<Number>.self, element: "page", from: #"<page n="3"><entry>7</entry></page>"#)
+            ofType: Page<Number, Run>.self, element: "page", from: #"<page n="3"><entry>7</entry></page>"#,
+            options: options)
         #expect(first.map(\.entries) == [[Word(text: "a")], [Word(text: "b"), Word(text: "c")]])
         #expect(again == first)
         #expect(numbers == [Page(number: 3, entries: [Number(value: 7)])])
         // Four pages read: one description for each specialization.
-        #expect(pageDescriptionBuilds.value("Word") == 1)
-        #expect(pageDescriptionBuilds.value("Number") == 1)
+        #expect(pageDescriptionBuilds.value("Word \(Run.self)") == 1)
+        #expect(pageDescriptionBuilds.value("Number \(Run.self)") == 1)
         let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(first[1], element: "page")
         #expect(written == #"<page n="2"><entry>b</entry><entry>c</entry></page>"#)

@@ -19,8 +19,8 @@ import XMLReading
     static let lookupLimitMessage =
         "a tag, comment, CDATA section or processing instruction here is longer than 10,000,000 bytes, the most Foundation's XML parser (libxml2) reads in one piece"
 
-    func read(_ xml: String) throws -> [Tagged] {
-        try XMLReader.objects(ofType: Tagged.self, element: "t", from: xml)
+    func read(_ xml: String, _ parser: ReadingParser) throws -> [Tagged] {
+        try XMLReader.objects(ofType: Tagged.self, element: "t", from: xml, options: ReadingOptions(parser: parser))
     }
 
     func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -32,24 +32,24 @@ import XMLReading
     }
 
     /// Outcome: `limitExceeded` at the start of the tag, in under 5 s; memory: the 50 MB input.
-    @Test func anAttributeOf50MegabytesIsRefusedAtItsTag() throws {
+    @Test(arguments: ReadingParsers.all) func anAttributeOf50MegabytesIsRefusedAtItsTag(parser: ReadingParser) throws {
         let xml = "<r>\n<t value=\"" + String(repeating: "a", count: 50_000_000) + "\"><name>n</name></t></r>"
         var error: XMLReadingError?
-        #expect(seconds { error = readingError { _ = try read(xml) } } < 5)
+        #expect(seconds { error = readingError { _ = try read(xml, parser) } } < 5)
         #expect(error?.code == .limitExceeded)
         #expect(error?.description == "line 2, column 1: \(Self.lookupLimitMessage) at /r")
     }
 
     /// Outcome: an attribute just under libxml2's limit is read whole.
-    @Test func anAttributeOf9MegabytesIsReadWhole() throws {
+    @Test(arguments: ReadingParsers.all) func anAttributeOf9MegabytesIsReadWhole(parser: ReadingParser) throws {
         let value = String(repeating: "é", count: 4_500_000)
         let xml = "<r><t value=\"\(value)\"><name>n</name></t></r>"
-        #expect(try read(xml) == [Tagged(value: value, name: "n")])
+        #expect(try read(xml, parser) == [Tagged(value: value, name: "n")])
     }
 
     /// Outcome: a million attributes (a 14 MB tag) is `limitExceeded`, in under 5 s; 100,000
     /// attributes (1.3 MB) are read, the bound one found among them, in under 10 s.
-    @Test func aMillionAttributesOnOneElement() throws {
+    @Test(arguments: ReadingParsers.all) func aMillionAttributesOnOneElement(parser: ReadingParser) throws {
         func element(attributes: Int) -> String {
             var xml = "<r><t"
             xml.reserveCapacity(attributes * 15)
@@ -58,29 +58,29 @@ import XMLReading
         }
         let million = element(attributes: 1_000_000)
         var error: XMLReadingError?
-        #expect(seconds { error = readingError { _ = try read(million) } } < 5)
+        #expect(seconds { error = readingError { _ = try read(million, parser) } } < 5)
         #expect(error?.description == "line 1, column 4: \(Self.lookupLimitMessage) at /r")
         let many = element(attributes: 100_000)
         var tagged: [Tagged] = []
-        #expect(try seconds { tagged = try read(many) } < 10)
+        #expect(try seconds { tagged = try read(many, parser) } < 10)
         #expect(tagged == [Tagged(value: "last", name: "n")])
     }
 
     /// Outcome: comments, CDATA sections and processing instructions over the limit are
     /// `limitExceeded` too; text has no limit (20 MB of text is read into a value).
-    @Test func otherLongMarkupAndLongText() throws {
+    @Test(arguments: ReadingParsers.all) func otherLongMarkupAndLongText(parser: ReadingParser) throws {
         let long = String(repeating: "a", count: 11_000_000)
         for xml in [
             "<r><!--\(long)--><t value='v'><name>n</name></t></r>",
             "<r><?p \(long)?><t value='v'><name>n</name></t></r>",
             "<r><\(long)/></r>",
         ] {
-            #expect(errorMessage { _ = try read(xml) } == "line 1, column 4: \(Self.lookupLimitMessage) at /r")
+            #expect(errorMessage { _ = try read(xml, parser) } == "line 1, column 4: \(Self.lookupLimitMessage) at /r")
         }
-        let cdata = readingError { _ = try read("<r><t><name><![CDATA[\(long)]]></name></t></r>") }
+        let cdata = readingError { _ = try read("<r><t><name><![CDATA[\(long)]]></name></t></r>", parser) }
         #expect(cdata?.code == .limitExceeded)
         let text = String(repeating: "b", count: 20_000_000)
-        #expect(try read("<r><t value='v'><name>\(text)</name></t></r>") == [Tagged(value: "v", name: text)])
+        #expect(try read("<r><t value='v'><name>\(text)</name></t></r>", parser) == [Tagged(value: "v", name: text)])
     }
 
     /// Outcome: a 200 MB text node in an element no description reads is streamed past from a
@@ -199,9 +199,9 @@ import XMLReading
     }
 
     /// Outcome: an internal parameter entity is an entity declaration like any other: refused.
-    @Test func parameterEntitiesAreRefused() throws {
+    @Test(arguments: ReadingParsers.all) func parameterEntitiesAreRefused(parser: ReadingParser) throws {
         let xml = "<!DOCTYPE r [\n  <!ENTITY % p \"<!ENTITY e 'x'>\"> %p;\n]><r>&e;</r>"
-        let error = readingError { _ = try read(xml) }
+        let error = readingError { _ = try read(xml, parser) }
         #expect(error?.code == .entityDeclaration)
         #expect(
             error?.description

@@ -7,11 +7,11 @@ import XMLReading
 
 /// Documents built to attack a parser. Each is refused with a specific error, quickly.
 @Suite struct HostileInputTests {
-    func read(_ xml: String, options: ReadingOptions = ReadingOptions()) throws -> [Dog] {
-        try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options)
+    func read(_ xml: String, _ parser: ReadingParser, options: ReadingOptions = ReadingOptions()) throws -> [Dog] {
+        try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options.on(parser))
     }
 
-    @Test func billionLaughsIsRefusedBeforeAnyExpansion() throws {
+    @Test(arguments: ReadingParsers.all) func billionLaughsIsRefusedBeforeAnyExpansion(parser: ReadingParser) throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1...9 {
             xml +=
@@ -21,7 +21,7 @@ import XMLReading
         xml += "]>\n<lolz><dog><name>&lol9;</name></dog></lolz>"
         let clock = ContinuousClock()
         let started = clock.now
-        let error = try #require(readingError { _ = try read(xml) })
+        let error = try #require(readingError { _ = try read(xml, parser) })
         #expect(clock.now - started < .seconds(2))
         #expect(error.code == .entityDeclaration)
         #expect(
@@ -30,22 +30,22 @@ import XMLReading
         )
     }
 
-    @Test func quadraticBlowUpIsRefused() throws {
+    @Test(arguments: ReadingParsers.all) func quadraticBlowUpIsRefused(parser: ReadingParser) throws {
         let big = String(repeating: "a", count: 64 * 1024)
         let xml = "<!DOCTYPE r [<!ENTITY a \"\(big)\">]><r>" + String(repeating: "&a;", count: 20_000) + "</r>"
-        let error = try #require(readingError { _ = try read(xml) })
+        let error = try #require(readingError { _ = try read(xml, parser) })
         #expect(error.code == .entityDeclaration)
         #expect(error.line == 1 && error.column == 14)
     }
 
-    @Test func externalEntitiesAreNeverResolved() throws {
+    @Test(arguments: ReadingParsers.all) func externalEntitiesAreNeverResolved(parser: ReadingParser) throws {
         for (declaration, name) in [
             ("<!ENTITY xxe SYSTEM \"file:///etc/hostname\">", "xxe"),
             ("<!ENTITY web PUBLIC \"-//X//Y\" \"http://127.0.0.1:9/evil.xml\">", "web"),
             ("<!ENTITY % pe SYSTEM \"http://127.0.0.1:9/evil.dtd\"> %pe;", "pe"),
         ] {
             let xml = "<!DOCTYPE r [\n\(declaration)\n]><r><dog><name>&\(name);</name></dog></r>"
-            let error = try #require(readingError { _ = try read(xml) })
+            let error = try #require(readingError { _ = try read(xml, parser) })
             #expect(error.code == .externalEntity)
             #expect(
                 error.description
@@ -54,7 +54,9 @@ import XMLReading
         }
     }
 
-    @Test func entityTextInCommentsAndQuotedLiteralsIsNotMistakenForADeclaration() throws {
+    @Test(arguments: ReadingParsers.all) func entityTextInCommentsAndQuotedLiteralsIsNotMistakenForADeclaration(
+        parser: ReadingParser
+    ) throws {
         let xml = """
             <?xml version="1.0"?>
             <!-- <!ENTITY not "a declaration"> -->
@@ -65,24 +67,26 @@ import XMLReading
             ]>
             <r><dog><name>ok</name></dog></r>
             """
-        #expect(try read(xml) == [Dog(name: "ok")])
+        #expect(try read(xml, parser) == [Dog(name: "ok")])
     }
 
-    @Test func aDoctypeWithAnExternalSubsetIsReadWithoutLoadingIt() throws {
+    @Test(arguments: ReadingParsers.all) func aDoctypeWithAnExternalSubsetIsReadWithoutLoadingIt(parser: ReadingParser)
+        throws
+    {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://127.0.0.1:9/PropertyList-1.0.dtd">
             <r><dog><name>plist-like</name></dog></r>
             """
-        #expect(try read(xml) == [Dog(name: "plist-like")])
+        #expect(try read(xml, parser) == [Dog(name: "plist-like")])
     }
 
-    @Test func depthBeyondTheLimitIsRefused() throws {
+    @Test(arguments: ReadingParsers.all) func depthBeyondTheLimitIsRefused(parser: ReadingParser) throws {
         let depth = 1_000_000
         let xml = String(repeating: "<d>", count: depth) + String(repeating: "</d>", count: depth)
         let clock = ContinuousClock()
         let started = clock.now
-        let error = try #require(readingError { _ = try read(xml) })
+        let error = try #require(readingError { _ = try read(xml, parser) })
         #expect(clock.now - started < .seconds(5))
         #expect(error.code == .depthLimitExceeded)
         #expect(error.line == 1 && error.column == 1539)
@@ -90,12 +94,12 @@ import XMLReading
         #expect(error.message == "elements are nested deeper than 512 levels (ReadingOptions.maximumDepth)")
     }
 
-    @Test func theDepthLimitCanBeRaised() throws {
+    @Test(arguments: ReadingParsers.all) func theDepthLimitCanBeRaised(parser: ReadingParser) throws {
         let xml =
             String(repeating: "<d>", count: 600) + "<dog><name>deep</name></dog>"
             + String(repeating: "</d>", count: 600)
-        #expect(throws: XMLReadingError.self) { try read(xml) }
-        #expect(try read(xml, options: ReadingOptions(maximumDepth: 1_000)) == [Dog(name: "deep")])
+        #expect(throws: XMLReadingError.self) { try read(xml, parser) }
+        #expect(try read(xml, parser, options: ReadingOptions(maximumDepth: 1_000)) == [Dog(name: "deep")])
     }
 }
 
@@ -110,22 +114,23 @@ import XMLReading
         }
     }
 
-    func read(_ xml: String) throws -> Note {
-        try XMLReader.object(ofType: Note.self, element: "note", from: xml)
+    func read(_ xml: String, _ parser: ReadingParser) throws -> Note {
+        try XMLReader.object(ofType: Note.self, element: "note", from: xml, options: ReadingOptions(parser: parser))
     }
 
-    @Test func processingInstructionsWithoutData() throws {
+    @Test(arguments: ReadingParsers.all) func processingInstructionsWithoutData(parser: ReadingParser) throws {
         #expect(
-            try read("<?pi?><note><?x?><text>a<?y?>b</text><body>c<?zz?>d</body></note><?end?>")
+            try read("<?pi?><note><?x?><text>a<?y?>b</text><body>c<?zz?>d</body></note><?end?>", parser)
                 == Note(text: "ab", body: "cd"))
     }
 
-    @Test func processingInstructionTextInsideCDATAIsKept() throws {
-        #expect(try read("<note><text><![CDATA[<?x?> ]] ] ]]></text></note>") == Note(text: "<?x?> ]] ] "))
-        #expect(try read("<note><!-- <![CDATA[ --><?x?><text>t</text></note>") == Note(text: "t"))
+    @Test(arguments: ReadingParsers.all) func processingInstructionTextInsideCDATAIsKept(parser: ReadingParser) throws {
+        #expect(try read("<note><text><![CDATA[<?x?> ]] ] ]]></text></note>", parser) == Note(text: "<?x?> ]] ] "))
+        #expect(try read("<note><!-- <![CDATA[ --><?x?><text>t</text></note>", parser) == Note(text: "t"))
     }
 
-    @Test func dtdDeclarationsThatCrashTheParserAreBlanked() throws {
+    @Test(arguments: ReadingParsers.all) func dtdDeclarationsThatCrashTheParserAreBlanked(parser: ReadingParser) throws
+    {
         let xml = """
             <!DOCTYPE note [
               <!ATTLIST note a CDATA #IMPLIED>
@@ -138,29 +143,34 @@ import XMLReading
             <text>bad &amp; <oops</text></note>
             """
         #expect(
-            errorMessage { _ = try read(xml) }
+            errorMessage { _ = try read(xml, parser) }
                 == "line 9, column 22: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /note/text[2]"
         )
-        #expect(try read(xml.replacingOccurrences(of: "<oops", with: "fine")) == Note(text: "bad & fine"))
+        #expect(try read(xml.replacingOccurrences(of: "<oops", with: "fine"), parser) == Note(text: "bad & fine"))
     }
 
     /// Comments before the DOCTYPE are skipped quickly; the refusal still names the line and
     /// column of the declaration.
-    @Test(arguments: [
-        ("<!-- a\nb\nc -->\n<!DOCTYPE note [<!ENTITY e \"x\">]><note/>", "line 4, column 17"),
-        ("<!-- é --><!DOCTYPE note [<!ENTITY e \"x\">]><note/>", "line 1, column 27"),
-        (
-            "<?xml version=\"1.0\"?>\n<!-- x\n-->\n<!-- é\nü --> <!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
-            "line 5, column 23"
-        ),
-        (
-            "<?xml version=\"1.0\"\n encoding=\"UTF-8\"?><?pi a?b\nc ?>\n<!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
-            "line 4, column 17"
-        ),
-    ])
-    func refusalsAfterCommentsKeepTheirPosition(xml: String, position: String) {
+    @Test(
+        arguments: [
+            ("<!-- a\nb\nc -->\n<!DOCTYPE note [<!ENTITY e \"x\">]><note/>", "line 4, column 17"),
+            ("<!-- é --><!DOCTYPE note [<!ENTITY e \"x\">]><note/>", "line 1, column 27"),
+            (
+                "<?xml version=\"1.0\"?>\n<!-- x\n-->\n<!-- é\nü --> <!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
+                "line 5, column 23"
+            ),
+            (
+                "<?xml version=\"1.0\"\n encoding=\"UTF-8\"?><?pi a?b\nc ?>\n<!DOCTYPE note [<!ENTITY e \"x\">]><note/>",
+                "line 4, column 17"
+            ),
+        ], ReadingParsers.all)
+    func refusalsAfterCommentsKeepTheirPosition(document: (String, String), parser: ReadingParser) {
+        let (xml, position) = document
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Note.self, element: "note", from: xml) }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Note.self, element: "note", from: xml, options: ReadingOptions(parser: parser))
+            }
                 == position
                 + ": the document declares the entity \"e\" in its DTD; entity declarations are refused because expanding them can exhaust memory and time (ReadingOptions(dtd: .internalEntities) expands internal ones within limits)"
         )
@@ -168,7 +178,8 @@ import XMLReading
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
-                    ofType: Note.self, element: "note", from: .stream(DataInputStream(Data(xml.utf8), piece: 1)))
+                    ofType: Note.self, element: "note", from: .stream(DataInputStream(Data(xml.utf8), piece: 1)),
+                    options: ReadingOptions(parser: parser))
             }?.hasPrefix(position + ": ") == true)
     }
 

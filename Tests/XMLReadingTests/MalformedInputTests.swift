@@ -6,50 +6,52 @@ import XMLReading
 @testable import BookCatalog
 
 @Suite struct MalformedInputTests {
-    func read(_ xml: String) throws -> [Dog] {
-        try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml)
+    func read(_ xml: String, _ parser: ReadingParser) throws -> [Dog] {
+        try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: ReadingOptions(parser: parser))
     }
 
-    @Test(arguments: [
-        ("", "emptyDocument", "line 1, column 1: the document is empty"),
-        ("  \n\t ", "emptyDocument", "line 2, column 3: the document is empty"),
-        (
-            "hello world", "emptyDocument",
-            "line 1, column 1: the input is not XML: expected '<' to start the root element"
-        ),
-        (
-            "<r><dog><name>x</name></dog>", "unexpectedEndOfDocument",
-            "line 1, column 29: the document ends before <r> is closed at /r"
-        ),
-        (
-            "<r><dog><name>x", "unexpectedEndOfDocument",
-            "line 1, column 15: the document ends before <name> is closed at /r/dog[1]/name"
-        ),
-        (
-            "<a/><b/>", "malformedXML",
-            "line 1, column 5: extra content after the root element; a document has exactly one root element"
-        ),
-        (
-            "<a/>junk", "malformedXML",
-            "line 1, column 5: extra content after the root element; a document has exactly one root element"
-        ),
-        (
-            "<r>\n  <dog></cat></r>", "malformedXML",
-            "line 2, column 14: the end tag does not match the open element <dog> at /r/dog[1]"
-        ),
-        ("<r a=1/>", "malformedXML", "line 1, column 6: an attribute value must be quoted"),
-        (
-            "<r>&nbsp;</r>", "malformedXML",
-            "line 1, column 10: reference to the undeclared entity &nbsp;; only &lt; &gt; &amp; &quot; &apos; and character references are allowed at /r"
-        ),
-        (
-            "<r>a & b</r>", "malformedXML",
-            "line 1, column 7: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /r"
-        ),
-        ("<r a='1' a='2'/>", "malformedXML", "line 1, column 15: an attribute appears twice in the same tag"),
-    ])
-    func malformedDocuments(xml: String, code: String, message: String) throws {
-        let error = try #require(readingError { _ = try read(xml) })
+    @Test(
+        arguments: [
+            ("", "emptyDocument", "line 1, column 1: the document is empty"),
+            ("  \n\t ", "emptyDocument", "line 2, column 3: the document is empty"),
+            (
+                "hello world", "emptyDocument",
+                "line 1, column 1: the input is not XML: expected '<' to start the root element"
+            ),
+            (
+                "<r><dog><name>x</name></dog>", "unexpectedEndOfDocument",
+                "line 1, column 29: the document ends before <r> is closed at /r"
+            ),
+            (
+                "<r><dog><name>x", "unexpectedEndOfDocument",
+                "line 1, column 15: the document ends before <name> is closed at /r/dog[1]/name"
+            ),
+            (
+                "<a/><b/>", "malformedXML",
+                "line 1, column 5: extra content after the root element; a document has exactly one root element"
+            ),
+            (
+                "<a/>junk", "malformedXML",
+                "line 1, column 5: extra content after the root element; a document has exactly one root element"
+            ),
+            (
+                "<r>\n  <dog></cat></r>", "malformedXML",
+                "line 2, column 14: the end tag does not match the open element <dog> at /r/dog[1]"
+            ),
+            ("<r a=1/>", "malformedXML", "line 1, column 6: an attribute value must be quoted"),
+            (
+                "<r>&nbsp;</r>", "malformedXML",
+                "line 1, column 10: reference to the undeclared entity &nbsp;; only &lt; &gt; &amp; &quot; &apos; and character references are allowed at /r"
+            ),
+            (
+                "<r>a & b</r>", "malformedXML",
+                "line 1, column 7: a name is expected here (in text, write '&' as &amp; and '<' as &lt;) at /r"
+            ),
+            ("<r a='1' a='2'/>", "malformedXML", "line 1, column 15: an attribute appears twice in the same tag"),
+        ], ReadingParsers.all)
+    func malformedDocuments(document: (String, String, String), parser: ReadingParser) throws {
+        let (xml, code, message) = document
+        let error = try #require(readingError { _ = try read(xml, parser) })
         #expect(error.code.rawValue == code)
         #expect(error.description == message)
     }
@@ -90,9 +92,11 @@ import XMLReading
         }
     }
 
-    @Test func noPartialResultIsReturnedWhenTheDocumentBreaksLate() throws {
+    @Test(arguments: ReadingParsers.all) func noPartialResultIsReturnedWhenTheDocumentBreaksLate(
+        parser: ReadingParser
+    ) throws {
         let xml = "<r>" + String(repeating: "<dog><name>x</name></dog>", count: 1000) + "<dog><name>y</name></dog"
-        let error = try #require(readingError { _ = try read(xml) })
+        let error = try #require(readingError { _ = try read(xml, parser) })
         #expect(error.code == .malformedXML)
     }
 

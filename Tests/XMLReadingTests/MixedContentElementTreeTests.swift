@@ -69,13 +69,17 @@ import XMLReading
         }
     }
 
-    @Test func theContentAndTheWrittenDocumentsAgreeWithElementTree() throws {
+    @Test(arguments: ReadingParsers.all) func theContentAndTheWrittenDocumentsAgreeWithElementTree(
+        parser: ReadingParser
+    ) throws {
         let target =
             #"<target state="translated">Hallo, <g id="1">Welt</g>!<x id="2"/> Klicken Sie <bpt id="3">&lt;b&gt;</bpt>hier<ept id="3">&lt;/b&gt;</ept> <mrk mtype="term">jetzt</mrk>.</target>"#
         let paragraph =
             "<p class=\"lead\">\n  Fish &amp; <![CDATA[<chips>]]> &#169;<!-- c --> <em>x</em> <a href=\"u\">y <em>z</em></a>\n <span>s</span></p>"
-        let segment = try XMLReader.object(ofType: Tests.XLIFFSegment.self, element: "target", from: target)
-        let html = try XMLReader.object(ofType: Tests.Paragraph.self, element: "p", from: paragraph)
+        let options = ReadingOptions(parser: parser)
+        let segment = try XMLReader.object(
+            ofType: Tests.XLIFFSegment.self, element: "target", from: target, options: options)
+        let html = try XMLReader.object(ofType: Tests.Paragraph.self, element: "p", from: paragraph, options: options)
         let writer = XMLWriter(options: Tests.compact)
         let readings = try Self.elementTree([
             (target, try writer.string(segment, element: "target")),

@@ -95,29 +95,38 @@ import XMLReading
         let expected = try #require(try JSONSerialization.jsonObject(with: output) as? [[[String]]])
         #expect(expected.count == documents.count)
         for (index, (xml, url)) in zip(documents, urls).enumerated() where index < expected.count {
-            for input in ["String", "Data", "URL", "InputStream"] {
-                let records: [Record]
-                switch input {
-                case "String": records = try XMLReader.objects(ofType: Record.self, element: "record", from: xml)
-                case "Data":
-                    records = try XMLReader.objects(ofType: Record.self, element: "record", from: Data(xml.utf8))
-                case "URL": records = try XMLReader.objects(ofType: Record.self, element: "record", from: url)
-                default:
-                    records = try XMLReader.objects(
-                        ofType: Record.self, element: "record", from: .stream(InputStream(data: Data(xml.utf8))))
-                }
-                let got = records.map(\.fields)
-                #expect(got.count == expected[index].count, "document \(index) from \(input)")
-                for (record, (mine, theirs)) in zip(got, expected[index]).enumerated() where mine != theirs {
-                    let decode = { (fields: [String]) in
-                        fields.map {
-                            String(decoding: Data(base64Encoded: $0) ?? Data(), as: UTF8.self).debugDescription
-                        }
+            for parser in ReadingParsers.all {
+                let options = ReadingOptions(parser: parser)
+                for input in ["String", "Data", "URL", "InputStream"] {
+                    let records: [Record]
+                    switch input {
+                    case "String":
+                        records = try XMLReader.objects(
+                            ofType: Record.self, element: "record", from: xml, options: options)
+                    case "Data":
+                        records = try XMLReader.objects(
+                            ofType: Record.self, element: "record", from: Data(xml.utf8), options: options)
+                    case "URL":
+                        records = try XMLReader.objects(
+                            ofType: Record.self, element: "record", from: url, options: options)
+                    default:
+                        records = try XMLReader.objects(
+                            ofType: Record.self, element: "record", from: .stream(InputStream(data: Data(xml.utf8))),
+                            options: options)
                     }
-                    Issue.record(
-                        "document \(index) from \(input), record \(record): \(decode(mine)) != Python's \(decode(theirs))"
-                    )
-                    break
+                    let got = records.map(\.fields)
+                    #expect(got.count == expected[index].count, "document \(index) from \(input) on \(parser)")
+                    for (record, (mine, theirs)) in zip(got, expected[index]).enumerated() where mine != theirs {
+                        let decode = { (fields: [String]) in
+                            fields.map {
+                                String(decoding: Data(base64Encoded: $0) ?? Data(), as: UTF8.self).debugDescription
+                            }
+                        }
+                        Issue.record(
+                            "document \(index) from \(input) on \(parser), record \(record): \(decode(mine)) != Python's \(decode(theirs))"
+                        )
+                        break
+                    }
                 }
             }
         }

@@ -9,8 +9,11 @@ import XMLReading
 /// writer can break the structure in a way its own reader undoes.
 @Suite struct RealShapeRoundTripTests {
     /// Reads `xml` as a `Model` and writes it back, pretty-printed with a declaration, as a user would.
-    static func rewritten<Model: XMLReadable>(_ type: Model.Type, _ xml: String, element: XMLName) throws -> String {
-        let model = try XMLReader.object(ofType: Model.self, element: element, from: xml)
+    static func rewritten<Model: XMLReadable>(
+        _ type: Model.Type, _ xml: String, element: XMLName, parser: ReadingParser
+    ) throws -> String {
+        let model = try XMLReader.object(
+            ofType: Model.self, element: element, from: xml, options: ReadingOptions(parser: parser))
         return try XMLWriter().string(model, element: element)
     }
 
@@ -81,8 +84,10 @@ import XMLReading
         </opml>
         """
 
-    @Test func anOPMLOutlineTreeIsWrittenBackCanonicallyEqual() throws {
-        let written = try Self.rewritten(OPML.self, Self.opml, element: "opml")
+    @Test(arguments: ReadingParsers.all) func anOPMLOutlineTreeIsWrittenBackCanonicallyEqual(parser: ReadingParser)
+        throws
+    {
+        let written = try Self.rewritten(OPML.self, Self.opml, element: "opml", parser: parser)
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.opml))
     }
 
@@ -194,8 +199,8 @@ import XMLReading
         </testsuites>
         """
 
-    @Test func aJUnitReportIsWrittenBackCanonicallyEqual() throws {
-        let written = try Self.rewritten(TestSuites.self, Self.junit, element: "testsuites")
+    @Test(arguments: ReadingParsers.all) func aJUnitReportIsWrittenBackCanonicallyEqual(parser: ReadingParser) throws {
+        let written = try Self.rewritten(TestSuites.self, Self.junit, element: "testsuites", parser: parser)
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.junit))
     }
 
@@ -336,8 +341,11 @@ import XMLReading
         </kml>
         """
 
-    @Test func aKMLDocumentWithHolesAndMultiGeometryIsWrittenBackCanonicallyEqual() throws {
-        let written = try Self.rewritten(KML.self, Self.kml, element: XMLName("kml", namespace: Self.kmlNS))
+    @Test(arguments: ReadingParsers.all) func aKMLDocumentWithHolesAndMultiGeometryIsWrittenBackCanonicallyEqual(
+        parser: ReadingParser
+    ) throws {
+        let written = try Self.rewritten(
+            KML.self, Self.kml, element: XMLName("kml", namespace: Self.kmlNS), parser: parser)
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.kml))
     }
 
@@ -475,8 +483,11 @@ import XMLReading
         </xliff>
         """
 
-    @Test func anXLIFFFileWithInlineMarkupIsWrittenBackCanonicallyEqual() throws {
-        let written = try Self.rewritten(XLIFF.self, Self.xliff, element: XMLName("xliff", namespace: Self.xliffNS))
+    @Test(arguments: ReadingParsers.all) func anXLIFFFileWithInlineMarkupIsWrittenBackCanonicallyEqual(
+        parser: ReadingParser
+    ) throws {
+        let written = try Self.rewritten(
+            XLIFF.self, Self.xliff, element: XMLName("xliff", namespace: Self.xliffNS), parser: parser)
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.xliff))
     }
 
@@ -572,8 +583,11 @@ import XMLReading
         </feed>
         """
 
-    @Test func anAtomFeedWithXHTMLContentIsWrittenBackCanonicallyEqual() throws {
-        let written = try Self.rewritten(Feed.self, Self.atom, element: XMLName("feed", namespace: Self.atomNS))
+    @Test(arguments: ReadingParsers.all) func anAtomFeedWithXHTMLContentIsWrittenBackCanonicallyEqual(
+        parser: ReadingParser
+    ) throws {
+        let written = try Self.rewritten(
+            Feed.self, Self.atom, element: XMLName("feed", namespace: Self.atomNS), parser: parser)
         #expect(try CanonicalXML.form(of: written) == CanonicalXML.form(of: Self.atom))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -12,7 +13,7 @@ import XMLReading
 
     static let route: [XMLName] = ["envelope", "body"]
 
-    @Test func readsTheChildOfTheRouteNotADecoyElsewhere() throws {
+    @Test(arguments: ReadingParsers.all) func readsTheChildOfTheRouteNotADecoyElsewhere(parser: ReadingParser) throws {
         let xml = """
             <envelope>
               <header><entry><value>99</value></entry></header>
@@ -20,36 +21,47 @@ import XMLReading
             </envelope>
             """
         #expect(
-            try XMLReader.object(ofType: Entry.self, element: "entry", under: Self.route, from: xml) == Entry(value: 5))
+            try XMLReader.object(
+                ofType: Entry.self, element: "entry", under: Self.route, from: xml,
+                options: ReadingOptions(parser: parser)) == Entry(value: 5))
         // Without a route, the first anywhere.
-        #expect(try XMLReader.object(ofType: Entry.self, element: "entry", from: xml) == Entry(value: 99))
+        #expect(
+            try XMLReader.object(
+                ofType: Entry.self, element: "entry", from: xml, options: ReadingOptions(parser: parser))
+                == Entry(value: 99))
     }
 
-    @Test func noSuchChildIsAnErrorNamingTheRoute() throws {
+    @Test(arguments: ReadingParsers.all) func noSuchChildIsAnErrorNamingTheRoute(parser: ReadingParser) throws {
         let error = #expect(throws: XMLReadingError.self) {
             _ = try XMLReader.object(
                 ofType: Entry.self, element: "entry", under: Self.route,
-                from: "<envelope><body><other><entry><value>1</value></entry></other></body></envelope>")
+                from: "<envelope><body><other><entry><value>1</value></entry></other></body></envelope>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.code == .missingElement)
         #expect(error?.description == "the document has no <entry> element under /envelope/body")
     }
 
-    @Test func anotherRootIsAnError() throws {
+    @Test(arguments: ReadingParsers.all) func anotherRootIsAnError(parser: ReadingParser) throws {
         let error = #expect(throws: XMLReadingError.self) {
             _ = try XMLReader.object(
-                ofType: Entry.self, element: "entry", under: Self.route, from: "<letter><body/></letter>")
+                ofType: Entry.self, element: "entry", under: Self.route, from: "<letter><body/></letter>",
+                options: ReadingOptions(parser: parser))
         }
         #expect(error?.description == "line 1, column 8: the root element is <letter>; expected <envelope> at /letter")
     }
 
-    @Test func namespacesMustMatch() throws {
+    @Test(arguments: ReadingParsers.all) func namespacesMustMatch(parser: ReadingParser) throws {
         let xml = #"<e:envelope xmlns:e="urn:e"><e:body><entry><value>3</value></entry></e:body></e:envelope>"#
         let qualified = [XMLName("envelope", namespace: "urn:e"), XMLName("body", namespace: "urn:e")]
         #expect(
-            try XMLReader.object(ofType: Entry.self, element: "entry", under: qualified, from: xml) == Entry(value: 3))
+            try XMLReader.object(
+                ofType: Entry.self, element: "entry", under: qualified, from: xml,
+                options: ReadingOptions(parser: parser)) == Entry(value: 3))
         #expect(throws: XMLReadingError.self) {
-            _ = try XMLReader.object(ofType: Entry.self, element: "entry", under: Self.route, from: xml)
+            _ = try XMLReader.object(
+                ofType: Entry.self, element: "entry", under: Self.route, from: xml,
+                options: ReadingOptions(parser: parser))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -24,23 +25,30 @@ import XMLReading
         "10:00:00", "10:00:00.5Z", "00:00:00+01:00", "24:00:00",
     ]
 
-    @Test(arguments: forms)
-    func everyFormIsWrittenBackByteForByte(text: String) throws {
+    @Test(arguments: forms, ReadingParsers.all)
+    func everyFormIsWrittenBackByteForByte(text: String, parser: ReadingParser) throws {
         let xml = #"<s at="\#(text)"><when>\#(text)</when></s>"#
-        let stamp = try XMLReader.object(ofType: Stamp.self, element: "s", from: xml)
+        let stamp = try XMLReader.object(
+            ofType: Stamp.self, element: "s", from: xml, options: ReadingOptions(parser: parser))
         #expect(stamp.at?.xmlText == text)
         #expect(stamp.when?.xmlText == text)
         let written = try Self.compact.string(stamp, element: "s")
         #expect(written == xml)
-        #expect(try XMLReader.object(ofType: Stamp.self, element: "s", from: written) == stamp)
+        #expect(
+            try XMLReader.object(
+                ofType: Stamp.self, element: "s", from: written, options: ReadingOptions(parser: parser)) == stamp)
     }
 
-    @Test func surroundingWhitespaceIsNotPartOfTheValueAndAnEmptyElementIsNil() throws {
+    @Test(arguments: ReadingParsers.all) func surroundingWhitespaceIsNotPartOfTheValueAndAnEmptyElementIsNil(
+        parser: ReadingParser
+    ) throws {
         let stamp = try XMLReader.object(
-            ofType: Stamp.self, element: "s", from: "<s at=\" 2023-11 \"><when>\n  2023-11-05\n</when></s>")
+            ofType: Stamp.self, element: "s", from: "<s at=\" 2023-11 \"><when>\n  2023-11-05\n</when></s>",
+            options: ReadingOptions(parser: parser))
         #expect(stamp.at?.xmlText == "2023-11")
         #expect(try Self.compact.string(stamp, element: "s") == #"<s at="2023-11"><when>2023-11-05</when></s>"#)
-        let empty = try XMLReader.object(ofType: Stamp.self, element: "s", from: "<s><when> </when></s>")
+        let empty = try XMLReader.object(
+            ofType: Stamp.self, element: "s", from: "<s><when> </when></s>", options: ReadingOptions(parser: parser))
         #expect(empty.when == nil)
     }
 
@@ -132,14 +140,20 @@ import XMLReading
         )
     }
 
-    @Test func anAttributeErrorNamesTheAttribute() {
+    @Test(arguments: ReadingParsers.all) func anAttributeErrorNamesTheAttribute(parser: ReadingParser) {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Stamp.self, element: "s", from: "<s\n at=\"2023-13\"/>") }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Stamp.self, element: "s", from: "<s\n at=\"2023-13\"/>",
+                    options: ReadingOptions(parser: parser))
+            }
                 == "line 2, column 14: cannot read \"2023-13\" as XMLDate for attribute \"at\" of <s>: month 13 is out of range (01…12) at /s"
         )
     }
 
-    @Test func itemsKeepTheirFormsAndAnImpossibleOneIsReportedWithItsPath() throws {
+    @Test(arguments: ReadingParsers.all) func itemsKeepTheirFormsAndAnImpossibleOneIsReportedWithItsPath(
+        parser: ReadingParser
+    ) throws {
         struct Track: XMLReadable, Equatable {
             var times: [XMLDate] = []
             static let parsingDescription = ParsingDescription<Track> {
@@ -147,14 +161,16 @@ import XMLReading
             }
         }
         let xml = "<track><when>2023</when><when>2023-11-05T10:00:00.5-03:00</when><when>10:00:00</when></track>"
-        let track = try XMLReader.object(ofType: Track.self, element: "track", from: xml)
+        let track = try XMLReader.object(
+            ofType: Track.self, element: "track", from: xml, options: ReadingOptions(parser: parser))
         #expect(track.times.map(\.kind) == [.year, .dateTime, .time])
         #expect(try Self.compact.string(track, element: "track") == xml)
         #expect(
             errorMessage {
                 _ = try XMLReader.object(
                     ofType: Track.self, element: "track",
-                    from: "<track><when>2023</when>\n<when>2023-11-31</when></track>")
+                    from: "<track><when>2023</when>\n<when>2023-11-31</when></track>",
+                    options: ReadingOptions(parser: parser))
             }
                 == "line 2, column 6: cannot read \"2023-11-31\" as XMLDate for <when>: day 31 is out of range for November 2023 (01…30) at /track/when[2]"
         )

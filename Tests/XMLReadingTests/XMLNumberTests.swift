@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLReading
 
@@ -15,25 +16,31 @@ import XMLReading
 
     static let compact = XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
 
-    @Test(arguments: [
-        ("51.4430000", 51.443), ("1300", 1300), ("1300.0", 1300), ("-0.5", -0.5), (".5", 0.5), ("3.", 3),
-        ("1.5E3", 1500), ("+7", 7), ("007", 7), ("-1e-3", -0.001), ("INF", .infinity), ("+INF", .infinity),
-        ("-INF", -.infinity),
-    ])
-    func everyNumberIsWrittenBackByteForByte(text: String, value: Double) throws {
+    @Test(
+        arguments: [
+            ("51.4430000", 51.443), ("1300", 1300), ("1300.0", 1300), ("-0.5", -0.5), (".5", 0.5), ("3.", 3),
+            ("1.5E3", 1500), ("+7", 7), ("007", 7), ("-1e-3", -0.001), ("INF", .infinity), ("+INF", .infinity),
+            ("-INF", -.infinity),
+        ], ReadingParsers.all)
+    func everyNumberIsWrittenBackByteForByte(arguments: (String, Double), parser: ReadingParser) throws {
+        let (text, value) = arguments
         let xml = #"<p lat="\#(text)"><elevation>\#(text)</elevation></p>"#
-        let point = try XMLReader.object(ofType: Point.self, element: "p", from: xml)
+        let point = try XMLReader.object(
+            ofType: Point.self, element: "p", from: xml, options: ReadingOptions(parser: parser))
         #expect(point.lat.xmlText == text)
         #expect(point.lat.doubleValue == value)
         #expect(point.elevation?.xmlText == text)
         let written = try Self.compact.string(point, element: "p")
         #expect(written == xml)
-        #expect(try XMLReader.object(ofType: Point.self, element: "p", from: written) == point)
+        #expect(
+            try XMLReader.object(
+                ofType: Point.self, element: "p", from: written, options: ReadingOptions(parser: parser)) == point)
     }
 
-    @Test func notANumberIsWrittenBackToo() throws {
+    @Test(arguments: ReadingParsers.all) func notANumberIsWrittenBackToo(parser: ReadingParser) throws {
         let xml = #"<p lat="NaN"/>"#
-        let point = try XMLReader.object(ofType: Point.self, element: "p", from: xml)
+        let point = try XMLReader.object(
+            ofType: Point.self, element: "p", from: xml, options: ReadingOptions(parser: parser))
         #expect(point.lat.doubleValue.isNaN)
         #expect(point.lat.decimalValue == nil)
         #expect(try Self.compact.string(point, element: "p") == xml)
@@ -45,9 +52,12 @@ import XMLReading
         #expect(XMLNumber(xmlText: "INF")?.decimalValue == nil)
     }
 
-    @Test func surroundingWhitespaceIsNotPartOfTheNumberAndAnEmptyElementIsNil() throws {
+    @Test(arguments: ReadingParsers.all) func surroundingWhitespaceIsNotPartOfTheNumberAndAnEmptyElementIsNil(
+        parser: ReadingParser
+    ) throws {
         let point = try XMLReader.object(
-            ofType: Point.self, element: "p", from: "<p lat=\" 1.50 \"><elevation>\n</elevation></p>")
+            ofType: Point.self, element: "p", from: "<p lat=\" 1.50 \"><elevation>\n</elevation></p>",
+            options: ReadingOptions(parser: parser))
         #expect(point.lat.xmlText == "1.50")
         #expect(point.elevation == nil)
         #expect(try Self.compact.string(point, element: "p") == #"<p lat="1.50"/>"#)
@@ -62,9 +72,12 @@ import XMLReading
         #expect(XMLNumber(xmlText: text) == nil)
     }
 
-    @Test func anAttributeErrorNamesTheAttribute() {
+    @Test(arguments: ReadingParsers.all) func anAttributeErrorNamesTheAttribute(parser: ReadingParser) {
         #expect(
-            errorMessage { _ = try XMLReader.object(ofType: Point.self, element: "p", from: "<p lat=\"abc\"/>") }
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Point.self, element: "p", from: "<p lat=\"abc\"/>", options: ReadingOptions(parser: parser))
+            }
                 == "line 1, column 13: cannot read \"abc\" as XMLNumber for attribute \"lat\" of <p>: expected a decimal number (12, -0.5, 1.5E3), INF, -INF or NaN at /p"
         )
     }
@@ -104,19 +117,22 @@ import XMLReading
         }
     }
 
-    @Test(arguments: [
-        (1300.0, "1300"), (-2.0, "-2"), (0.0, "0"), (-0.0, "-0"), (12.5, "12.5"), (0.1, "0.1"), (1e-5, "1e-05"),
-        (123456789012345.0, "123456789012345"), (9007199254740992.0, "9007199254740992"), (1e16, "1e+16"),
-        (1e21, "1e+21"), (1.7976931348623157e308, "1.7976931348623157e+308"), (5e-324, "5e-324"),
-        (.infinity, "inf"), (-.infinity, "-inf"),
-    ])
-    func doublesAreWrittenShortestWithoutPointZero(value: Double, text: String) throws {
+    @Test(
+        arguments: [
+            (1300.0, "1300"), (-2.0, "-2"), (0.0, "0"), (-0.0, "-0"), (12.5, "12.5"), (0.1, "0.1"), (1e-5, "1e-05"),
+            (123456789012345.0, "123456789012345"), (9007199254740992.0, "9007199254740992"), (1e16, "1e+16"),
+            (1e21, "1e+21"), (1.7976931348623157e308, "1.7976931348623157e+308"), (5e-324, "5e-324"),
+            (.infinity, "inf"), (-.infinity, "-inf"),
+        ], ReadingParsers.all)
+    func doublesAreWrittenShortestWithoutPointZero(arguments: (Double, String), parser: ReadingParser) throws {
+        let (value, text) = arguments
         #expect(value.xmlText == text)
         let shape = Shape(width: value, ratio: 1)
         let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(shape, element: "s")
         #expect(written == #"<s width="\#(text)"><ratio>1</ratio></s>"#)
-        let again = try XMLReader.object(ofType: Shape.self, element: "s", from: written)
+        let again = try XMLReader.object(
+            ofType: Shape.self, element: "s", from: written, options: ReadingOptions(parser: parser))
         #expect(again.width.bitPattern == value.bitPattern)
         #expect(again == shape)
     }
@@ -126,16 +142,19 @@ import XMLReading
         #expect(try read(Double.self, Double.nan.xmlText)?.isNaN == true)
     }
 
-    @Test(arguments: [
-        (Float(1300), "1300"), (Float(-0.0), "-0"), (Float(0.1), "0.1"), (Float(16_777_216), "16777216"),
-        (Float(1e10), "1e+10"), (Float(3.4028235e38), "3.4028235e+38"),
-    ])
-    func floatsAreWrittenShortestWithoutPointZero(value: Float, text: String) throws {
+    @Test(
+        arguments: [
+            (Float(1300), "1300"), (Float(-0.0), "-0"), (Float(0.1), "0.1"), (Float(16_777_216), "16777216"),
+            (Float(1e10), "1e+10"), (Float(3.4028235e38), "3.4028235e+38"),
+        ], ReadingParsers.all)
+    func floatsAreWrittenShortestWithoutPointZero(arguments: (Float, String), parser: ReadingParser) throws {
+        let (value, text) = arguments
         #expect(value.xmlText == text)
         let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
             .string(Shape(width: 1, ratio: value), element: "s")
         #expect(written == #"<s width="1"><ratio>\#(text)</ratio></s>"#)
-        let again = try XMLReader.object(ofType: Shape.self, element: "s", from: written)
+        let again = try XMLReader.object(
+            ofType: Shape.self, element: "s", from: written, options: ReadingOptions(parser: parser))
         #expect(again.ratio.bitPattern == value.bitPattern)
     }
 }
