@@ -100,10 +100,10 @@ def write(directory, documents):
             file.write(document)
 
 
-def conformance_documents():
-    """The suite's documents of at most 4 KB with an internal subset, each as it is (its first
-    byte, '<', even: DTDPolicy.standard) and, when it has no XML declaration, after a tab (odd:
-    DTDPolicy.internalEntities)."""
+def conformance_documents(subset_only=True):
+    """The suite's documents of at most 4 KB with an internal subset (all of them when not
+    subset_only), each as it is (its first byte, '<', even: DTDPolicy.standard) and, when it has
+    no XML declaration, after a tab (odd: DTDPolicy.internalEntities)."""
     archive = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Conformance', 'xmlts20130923.zip')
     documents = []
     with zipfile.ZipFile(archive) as suite:
@@ -111,7 +111,7 @@ def conformance_documents():
             if not name.endswith('.xml') or suite.getinfo(name).file_size > 4096:
                 continue
             document = suite.read(name)
-            if not re.search(rb'<!DOCTYPE[^>\[]*\[', document):
+            if subset_only and not re.search(rb'<!DOCTYPE[^>\[]*\[', document):
                 continue
             documents.append(document)
             if not document.startswith(b'<?xml'):
@@ -124,8 +124,14 @@ def main(root):
     write(os.path.join(root, 'catalog'), catalog)
     write(os.path.join(root, 'xmlrpc'), [d for body in XMLRPC for d in variants(body)])
     write(os.path.join(root, 'shapes'), [d for body in SHAPES for d in variants(body)])
-    write(os.path.join(root, 'input'), list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))] + conformance_documents()
-          + [base64.b64decode(finding) for finding in INPUT_FINDINGS])
+    input_seeds = (list(variants(INPUT)) + [b'\x01' + d for d in variants(DTD.replace('catalog', 'entries') + INPUT.replace('<title>inner', '<title>&copy;inner'))])
+    findings = [base64.b64decode(finding) for finding in INPUT_FINDINGS]
+    write(os.path.join(root, 'input'), input_seeds + conformance_documents() + findings)
+    # The differential target reads every input with both parsers: every other target's seeds and
+    # all the suite's documents of at most 4 KB.
+    write(os.path.join(root, 'differential'), catalog + [d for body in XMLRPC for d in variants(body)]
+          + [d for body in SHAPES for d in variants(body)] + input_seeds + conformance_documents(subset_only=False)
+          + findings)
 
 
 if __name__ == '__main__':
