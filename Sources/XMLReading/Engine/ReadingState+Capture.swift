@@ -51,14 +51,18 @@ extension ReadingState {
         }
         let outside = bindings.filter { $0.depth < depth }
         /// The prefix `namespace` has outside: the innermost binding to it that no later one hides.
+        /// One start tag's bindings come in its attribute dictionary's order, which differs from
+        /// one read to the next: of those, the smallest prefix, so every read keeps the same one.
         func prefix(of namespace: String, allowingDefault: Bool) -> String? {
-            for (index, binding) in outside.enumerated().reversed()
-            where binding.uri == namespace && (allowingDefault || !binding.prefix.isEmpty)
-                && !outside[(index + 1)...].contains(where: { $0.prefix == binding.prefix })
-            {
-                return binding.prefix
+            var found: (prefix: String, depth: Int)?
+            for (index, binding) in outside.enumerated().reversed() {
+                if let found, binding.depth < found.depth { break }
+                guard binding.uri == namespace, allowingDefault || !binding.prefix.isEmpty,
+                    !outside[(index + 1)...].contains(where: { $0.prefix == binding.prefix })
+                else { continue }
+                if found.map({ binding.prefix < $0.prefix }) ?? true { found = (binding.prefix, binding.depth) }
             }
-            return nil
+            return found?.prefix
         }
         var kept = element
         for namespace in elementNamespaces.union(attributeNamespaces).sorted() {
