@@ -293,8 +293,10 @@ import XMLRPC
         var bytes = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<methodCall><methodName>a".utf8)
         bytes.append(0xFF)
         bytes.append(contentsOf: Data("</methodName></methodCall>".utf8))
+        var dispatcher = Self.dispatcher
+        dispatcher.reading.parser = parser
         #expect(
-            String(decoding: await Self.dispatcher.respond(to: bytes), as: UTF8.self)
+            String(decoding: await dispatcher.respond(to: bytes), as: UTF8.self)
                 == fault(-32702, "line 2, column 26: the byte FF is not a character in UTF-8 at /methodCall/methodName")
         )
     }
