@@ -14,7 +14,7 @@ struct InnerXMLWriter {
         startTagOpen = false
     }
 
-    mutating func start(_ qualifiedName: String, attributes: [String: String], declarations: [(String, String)]) {
+    mutating func start(_ qualifiedName: String, attributes: TagAttributes, declarations: [(String, String)]) {
         closeStartTag()
         bytes.append(UInt8(ascii: "<"))
         Self.append(qualifiedName, to: &bytes)

@@ -43,7 +43,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         if state.value.pendingCarriageReturn { flushCarriageReturn() }
-        state.value.start(elementName, attributes: attributes)
+        state.value.start(elementName, attributes: TagAttributes(attributes))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

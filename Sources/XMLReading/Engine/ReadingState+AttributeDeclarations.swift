@@ -5,10 +5,10 @@ extension ReadingState {
     /// Starts an element of a document with ``declaredAttributes`` (a document without an
     /// internal subset never comes here).
     mutating func startDeclared(
-        _ elementName: String, attributes written: [String: String], _ declared: DeclaredAttributes
+        _ elementName: String, attributes written: TagAttributes, _ declared: DeclaredAttributes
     ) {
         var attributes = written
-        if let (applied, bytes) = declared.declarations.applied(to: written, of: elementName) {
+        if let (applied, bytes) = declared.declarations.applied(to: written.dictionary, of: elementName) {
             declared.defaultedBytes += bytes
             guard declared.defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
                 return refuseStart(
@@ -16,10 +16,10 @@ extension ReadingState {
                     "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
                 )
             }
-            attributes = applied
+            attributes = TagAttributes(applied)
         }
         if declared.declarations.changesNamespaceDeclarations,
-            let problem = declared.expandedNames.problem(in: attributes, written: written, depth: path.depth + 1)
+            let problem = declared.expandedNames.problem(in: attributes.dictionary, written: written.dictionary, depth: path.depth + 1)
         {
             return refuseStart(elementName, .malformedXML, problem)
         }

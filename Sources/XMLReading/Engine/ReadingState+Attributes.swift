@@ -10,11 +10,15 @@ extension ReadingState {
     // MARK: Attributes
 
     /// Stores the attributes a table binds into a frame's model.
-    func apply(_ rules: [AttributeStore], _ attributes: [String: String], to frame: ModelFrameBase) throws {
+    /// (Static, like ``isMarkedNil(_:_:)``: a method of the state called from its mutating ones
+    /// would copy the whole state first.)
+    static func apply(
+        _ rules: [AttributeStore], _ attributes: TagAttributes, to frame: ModelFrameBase, _ namespaces: NamespaceScope
+    ) throws {
         for attribute in rules {
             let key: String
             if let namespace = attribute.name.namespace {
-                guard let found = attributeKey(for: attribute.name, namespace: namespace, in: attributes) else {
+                guard let found = namespaces.attributeKey(for: attribute.name, namespace: namespace, in: attributes) else {
                     continue
                 }
                 key = found
@@ -32,8 +36,8 @@ extension ReadingState {
     }
 
     /// Whether the element has `xsi:nil="true"` (or `"1"`).
-    func isMarkedNil(_ attributes: [String: String]) -> Bool {
-        guard let (_, value) = attributeValue(xsiNil, in: attributes) else { return false }
+    static func isMarkedNil(_ attributes: TagAttributes, _ namespaces: NamespaceScope) -> Bool {
+        guard let (_, value) = namespaces.attributeValue(xsiNil, in: attributes) else { return false }
         let trimmed = value.trimmingXMLWhitespace()
         return trimmed == "true" || trimmed == "1"
     }
@@ -41,7 +45,7 @@ extension ReadingState {
     /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.
     func startHooks(
         of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
-        attributes: [String: String], excluding consumed: XMLName? = nil
+        attributes: TagAttributes, excluding consumed: XMLName? = nil
     ) {
         if let store = table.elementName {
             store(frame, XMLName(localName, namespace: namespace.isEmpty ? nil : namespace))
@@ -56,7 +60,7 @@ extension ReadingState {
 
     /// The slot a chooser's attribute picks: by the value as written, then as a qualified name
     /// (`xsi:type="gml:Point"`), then by its local part alone.
-    func chosenSlot(_ entry: CompiledTable.Slot, attributes: [String: String]) throws -> Int {
+    func chosenSlot(_ entry: CompiledTable.Slot, attributes: TagAttributes) throws -> Int {
         let attribute = entry.chooserAttribute!
         let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
         guard let (key, value) = attributeValue(attribute, in: attributes) else {
@@ -79,7 +83,7 @@ extension ReadingState {
     }
 
     /// An element's attributes by name and namespace, namespace declarations left out.
-    func resolvedAttributes(_ attributes: [String: String]) -> [XMLName: String] {
+    func resolvedAttributes(_ attributes: TagAttributes) -> [XMLName: String] {
         var resolved: [XMLName: String] = [:]
         for (key, value) in attributes {
             if key == "xmlns" || key.hasPrefix("xmlns:") { continue }

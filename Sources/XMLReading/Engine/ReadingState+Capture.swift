@@ -15,7 +15,7 @@ extension ReadingState {
 
     /// A captured element as it starts: its name and attributes resolved, its namespace
     /// declarations kept apart (``AnyElement/namespaceDeclarations``).
-    func capturedElement(_ localName: String, namespace: String, attributes: [String: String]) -> AnyElement {
+    func capturedElement(_ localName: String, namespace: String, attributes: TagAttributes) -> AnyElement {
         var declarations: [String: String] = [:]
         for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.hasPrefix("xmlns") {
             if key == "xmlns" {
@@ -32,7 +32,7 @@ extension ReadingState {
     /// Adds to a captured element, which ends at `depth`, the declarations made outside it for the
     /// namespaces of the names inside it, so that it is written back with the prefixes it was read with.
     func keepingOutsideDeclarations(_ element: AnyElement, depth: Int) -> AnyElement {
-        guard bindings.contains(where: { $0.depth < depth }) else { return element }
+        guard namespaces.bindings.contains(where: { $0.depth < depth }) else { return element }
         var elementNamespaces: Set<String> = []
         var attributeNamespaces: Set<String> = []
         // Each element with the namespaces declared on it or on its captured ancestors.
@@ -49,7 +49,7 @@ extension ReadingState {
             }
             pending += next.children.map { ($0, declared) }
         }
-        let outside = bindings.filter { $0.depth < depth }
+        let outside = namespaces.bindings.filter { $0.depth < depth }
         /// The prefix `namespace` has outside: the innermost binding to it that no later one hides.
         /// One start tag's bindings come in its attribute dictionary's order, which differs from
         /// one read to the next: of those, the smallest prefix, so every read keeps the same one.

@@ -10,10 +10,7 @@ extension ReadingState {
         guard !isFinished else { return }
         defer {
             let depth = path.depth
-            while !bindings.isEmpty && bindings[bindings.count - 1].depth == depth {
-                if bindings[bindings.count - 1].prefix.isEmpty { defaultBindings -= 1 }
-                bindings.removeLast()
-            }
+            namespaces.unbind(depth: depth)
             path.pop()
             if path.depth == 0 { rootClosed = true }
         }

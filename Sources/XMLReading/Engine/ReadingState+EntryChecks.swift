@@ -9,7 +9,7 @@ extension ReadingState {
     /// A required entry is marked seen; a ``Pairs`` key must not find another key waiting, and a
     /// value must find one.
     func checkStart(
-        _ entry: CompiledTable.Slot, of frame: ModelFrameBase, localName: String, attributes: [String: String]
+        _ entry: CompiledTable.Slot, of frame: ModelFrameBase, localName: String, attributes: TagAttributes
     ) throws {
         if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
         if entry.flushesText { try flushMixedText(of: frame) }

@@ -9,7 +9,7 @@ import Foundation
 extension ReadingState {
     // MARK: Events
 
-    mutating func start(_ elementName: String, attributes: [String: String]) {
+    mutating func start(_ elementName: String, attributes: TagAttributes) {
         guard !isFinished else { return }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
@@ -23,7 +23,7 @@ extension ReadingState {
         }
     }
 
-    mutating func begin(_ elementName: String, attributes: [String: String]) {
+    mutating func begin(_ elementName: String, attributes: TagAttributes) {
         path.push(elementName)
         sawRoot = true
         let depth = path.depth
@@ -45,14 +45,14 @@ extension ReadingState {
         }
         // Only elements that are read or captured resolve names, so only they record bindings;
         // the end tag pops them by depth.
-        if !attributes.isEmpty { bindNamespaces(attributes, depth: depth) }
-        let (localName, namespace) = resolve(elementName)
+        if !attributes.isEmpty { namespaces.bind(attributes, depth: depth) }
+        let (localName, namespace) = namespaces.resolve(elementName)
         switch mode {
         case .elementReader(let depth):
             mode = .elementReader(depth: depth + 1)
             do {
                 try reader!.start(
-                    XMLName(localName, namespace: namespace), attributes: attributes,
+                    XMLName(localName, namespace: namespace), attributes: attributes.dictionary,
                     position: position)
             } catch {
                 report(error)
@@ -67,7 +67,8 @@ extension ReadingState {
             mode = .capturingXML(depth: depth + 1)
             xmlWriter.start(
                 elementName, attributes: attributes,
-                declarations: declarations(qualifiedName: elementName, namespace: namespace, attributes: attributes))
+                declarations: namespaces.declarations(
+                    qualifiedName: elementName, namespace: namespace, attributes: attributes, fragmentDepth: xmlRootDepth))
             return
         default:
             break
@@ -106,7 +107,7 @@ extension ReadingState {
 
     mutating func startChild(
         of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
-        attributes: [String: String]
+        attributes: TagAttributes
     ) throws {
         guard
             let slot = table.slot(scope: scope, localName: localName, namespace: namespace)
@@ -128,7 +129,7 @@ extension ReadingState {
 
     mutating func start(
         _ entry: CompiledTable.Slot, slot: Int, of frame: ModelFrameBase, localName: String, namespace: String,
-        attributes: [String: String]
+        attributes: TagAttributes
     ) throws {
         if entry.isItem { path.markItem() }
         // Only for required entries and pairs: any access to a class's `var` costs a dynamic check.
@@ -136,14 +137,14 @@ extension ReadingState {
         switch entry.tag {
         case .scalar:
             if !attributes.isEmpty {
-                if let storeNil = entry.storeNil, isMarkedNil(attributes) {
+                if let storeNil = entry.storeNil, Self.isMarkedNil(attributes, namespaces) {
                     // `<value xsi:nil="true"/>`: nil, whatever the element holds.
                     storeNil(frame)
                     mode = .ignoring(depth: 1)
                     return
                 }
                 if !entry.attributes.isEmpty {
-                    try apply(entry.attributes, attributes, to: frame)
+                    try Self.apply(entry.attributes, attributes, to: frame, namespaces)
                     if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
                 }
             }
@@ -165,7 +166,7 @@ extension ReadingState {
             }
             try child.tableReference.withInstance { table in
                 if !attributes.isEmpty, !table.attributes.isEmpty {
-                    try apply(table.attributes, attributes, to: child)
+                    try Self.apply(table.attributes, attributes, to: child, namespaces)
                     if hearsUnknown, table.otherAttributes == nil {
                         try heardUnknownAttributes(attributes, rules: table.attributes, excluding: entry.keyAttribute)
                     }
@@ -182,7 +183,7 @@ extension ReadingState {
             scope = 0
         case .reader:
             reader = try entry.reader!.make(
-                XMLName(localName, namespace: namespace), attributes,
+                XMLName(localName, namespace: namespace), attributes.dictionary,
                 position)
             levels.append(Level(kind: .reader, slot: slot))
             mode = .elementReader(depth: 1)
@@ -191,7 +192,7 @@ extension ReadingState {
             if let opened = entry.opened { opened(frame) }
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
             if !attributes.isEmpty, !entry.attributes.isEmpty {
-                try apply(entry.attributes, attributes, to: frame)
+                try Self.apply(entry.attributes, attributes, to: frame, namespaces)
                 if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
             }
             // An entry of a Keyed, or the container of Pairs, marks its level (with its frame) for
@@ -202,7 +203,7 @@ extension ReadingState {
             scope = entry.innerScope
         case .xmlString:
             if !attributes.isEmpty, !entry.attributes.isEmpty {
-                try apply(entry.attributes, attributes, to: frame)
+                try Self.apply(entry.attributes, attributes, to: frame, namespaces)
                 if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
             }
             levels.append(Level(kind: .xml, slot: slot))

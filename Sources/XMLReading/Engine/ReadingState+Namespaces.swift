@@ -1,106 +1,16 @@
-import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Namespace scopes: the reader resolves prefixes itself (Foundation's namespace processing costs
-/// more per element than the rest of the reader), and only for elements it reads or captures.
+/// Namespaces (``NamespaceScope``), asked from the places of the reader that run for few elements.
 extension ReadingState {
-    // MARK: Namespaces
-
-    /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
-    mutating func bindNamespaces(_ attributes: [String: String], depth: Int) {
-        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.utf8.starts(with: "xmlns".utf8)
-        {
-            let utf8 = key.utf8
-            if utf8.count == 5 {
-                bindings.append(("", value, depth))
-                defaultBindings += 1
-            } else if utf8.count > 6, utf8[utf8.index(utf8.startIndex, offsetBy: 5)] == UInt8(ascii: ":") {
-                bindings.append((String(key.dropFirst(6)), value, depth))
-            }
-        }
-    }
-
     func uri(forPrefix prefix: String) -> (uri: String, depth: Int)? {
-        if prefix == "xml" { return ("http://www.w3.org/XML/1998/namespace", 0) }
-        guard let binding = bindings.last(where: { $0.prefix == prefix }) else { return nil }
-        return (binding.uri, binding.depth)
+        namespaces.uri(forPrefix: prefix)
     }
 
-    /// Splits a qualified name into its local name and namespace URI (empty: no namespace).
-    @inline(__always)
-    func resolve(_ qualifiedName: String) -> (localName: String, namespace: String) {
-        if Self.hasColon(qualifiedName), let colon = qualifiedName.firstIndex(of: ":") {
-            let prefix = String(qualifiedName[..<colon])
-            let local = String(qualifiedName[qualifiedName.index(after: colon)...])
-            return (local, uri(forPrefix: prefix)?.uri ?? "")
-        }
-        if defaultBindings == 0 { return (qualifiedName, "") }
-        return (qualifiedName, uri(forPrefix: "")?.uri ?? "")
-    }
-
-    @inline(__always)
     static func hasColon(_ name: String) -> Bool {
-        for byte in name.utf8 where byte == 0x3A { return true }
-        return false
+        NamespaceScope.hasColon(name)
     }
 
     /// The attribute `name` of an element, with the key `XMLParser` reports it under (`prefix:local`
     /// for a namespaced one); `nil` when the element lacks it.
-    func attributeValue(_ name: XMLName, in attributes: [String: String]) -> (key: String, value: String)? {
-        let key = name.namespace.map { attributeKey(for: name, namespace: $0, in: attributes) } ?? name.localName
-        guard let key, let value = attributes[key] else { return nil }
-        return (key, value)
-    }
-
-    /// The key under which `XMLParser` reports an attribute in `namespace` (`prefix:local`).
-    func attributeKey(for name: XMLName, namespace: String, in attributes: [String: String]) -> String? {
-        for key in attributes.keys {
-            guard let colon = key.firstIndex(of: ":"), key[key.index(after: colon)...] == name.localName else {
-                continue
-            }
-            let prefix = String(key[..<colon])
-            if prefix != "xmlns", uri(forPrefix: prefix)?.uri == namespace { return key }
-        }
-        return nil
-    }
-
-    /// The namespace declarations a captured element needs to stand on its own: those of prefixes
-    /// it uses that are declared outside the captured fragment (its own `xmlns` attributes are
-    /// written as they are).
-    func declarations(qualifiedName: String, namespace: String, attributes: [String: String]) -> [(
-        String, String
-    )] {
-        if bindings.isEmpty { return [] }
-        var usesPrefix = !namespace.isEmpty || Self.hasColon(qualifiedName)
-        if !usesPrefix {
-            for key in attributes.keys where Self.hasColon(key) {
-                usesPrefix = true
-                break
-            }
-        }
-        if !usesPrefix { return [] }
-        var used: [String] = []
-        if let colon = qualifiedName.firstIndex(of: ":") {
-            used.append(String(qualifiedName[..<colon]))
-        } else if !namespace.isEmpty {
-            used.append("")
-        }
-        for key in attributes.keys {
-            if let colon = key.firstIndex(of: ":") {
-                let prefix = String(key[..<colon])
-                if prefix != "xmlns" { used.append(prefix) }
-            }
-        }
-        var result: [(String, String)] = []
-        for prefix in used where prefix != "xml" && !result.contains(where: { $0.0 == prefix }) {
-            let declaredHere = attributes[prefix.isEmpty ? "xmlns" : "xmlns:" + prefix] != nil
-            if !declaredHere, let binding = uri(forPrefix: prefix), binding.depth <= xmlRootDepth {
-                result.append((prefix, binding.uri))
-            }
-        }
-        return result
+    func attributeValue(_ name: XMLName, in attributes: TagAttributes) -> (key: String, value: String)? {
+        namespaces.attributeValue(name, in: attributes)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Elements outside any model: the root matcher and its route decide what is read, searched or dropped.
 extension ReadingState {
-    mutating func startInRoot(_ localName: String, namespace: String, attributes: [String: String]) {
+    mutating func startInRoot(_ localName: String, namespace: String, attributes: TagAttributes) {
         if let route = root.route {
             // Only the route's elements are entered, and only their children looked up.
             let ancestors = path.depth - 1
@@ -53,7 +53,7 @@ extension ReadingState {
                 let frame = try makeFrame()
                 if !root.firstOnly { path.markItem() }
                 if !attributes.isEmpty, !frame.table.attributes.isEmpty {
-                    try apply(frame.table.attributes, attributes, to: frame)
+                    try Self.apply(frame.table.attributes, attributes, to: frame, namespaces)
                     if hearsUnknown, frame.table.otherAttributes == nil {
                         try heardUnknownAttributes(attributes, rules: frame.table.attributes)
                     }

@@ -32,7 +32,7 @@ extension ReadingState {
     /// do not name; `excluding` is an attribute another entry consumed (a ``Keyed`` key, a
     /// ``Choice``'s attribute). Attributes are looked at in the order of their names.
     mutating func heardUnknownAttributes(
-        _ attributes: [String: String], rules: [AttributeStore], excluding consumed: XMLName? = nil
+        _ attributes: TagAttributes, rules: [AttributeStore], excluding consumed: XMLName? = nil
     ) throws {
         let known = rules.map(\.name)
         for (key, _) in attributes.sorted(by: { $0.key < $1.key }) {

@@ -127,10 +127,8 @@ struct ReadingState {
     var captured: [AnyElement] = []
     /// Text read inside a capture since its last tag.
     var capturedText = ""
-    /// Namespace bindings in scope, innermost last, with the depth of the element declaring them.
-    var bindings: [(prefix: String, uri: String, depth: Int)] = []
-    /// How many of `bindings` bind the default namespace (usually none: then no look-up is needed).
-    var defaultBindings = 0
+    /// The namespace bindings in scope.
+    var namespaces = NamespaceScope()
 
     /// The frame whose own text (``TextContent``) is being collected: the innermost level is that model's.
     var ownTextReference: Unmanaged<ModelFrameBase>?

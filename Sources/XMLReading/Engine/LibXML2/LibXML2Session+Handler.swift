@@ -31,25 +31,30 @@ extension LibXML2Session {
             LibXML2Session.with(userData) { session in
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
                 let name = session.names.name(localName!, prefix)
-                var dictionary: [String: String] = [:]
+                var pairs: [TagAttributes.Element] = []
                 if namespaceCount + attributeCount > 0 {
-                    dictionary.reserveCapacity(Int(namespaceCount + attributeCount))
+                    pairs.reserveCapacity(Int(namespaceCount + attributeCount))
                     for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
                         let key = namespaces![index].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-                        dictionary[key] = namespaces![index + 1].map { String(cString: $0) } ?? ""
+                        pairs.append((key, namespaces![index + 1].map { String(cString: $0) } ?? ""))
                     }
                     for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
                         guard let local = attributes![index], let value = attributes![index + 3],
                             let end = attributes![index + 4]
                         else { continue }
                         let count = end - value
-                        dictionary[session.names.name(local, attributes![index + 1])] =
-                            count > 0
-                            ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+                        pairs.append(
+                            (
+                                session.names.name(local, attributes![index + 1]),
+                                count > 0
+                                    ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self)
+                                    : ""
+                            ))
                     }
                 }
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
-                session.state.pointee.start(name, attributes: dictionary)
+                session.state.pointee.start(
+                    name, attributes: pairs.isEmpty ? .empty : TagAttributes(pairs: pairs))
             }
         }
         handler.endElementNs = { userData, localName, prefix, _ in
