@@ -19,7 +19,8 @@ extension ReadingState {
             attributes = TagAttributes(applied)
         }
         if declared.declarations.changesNamespaceDeclarations,
-            let problem = declared.expandedNames.problem(in: attributes.dictionary, written: written.dictionary, depth: path.depth + 1)
+            let problem = declared.expandedNames.problem(
+                in: attributes.dictionary, written: written.dictionary, depth: path.depth + 1)
         {
             return refuseStart(elementName, .malformedXML, problem)
         }

@@ -18,7 +18,8 @@ extension ReadingState {
         for attribute in rules {
             let key: String
             if let namespace = attribute.name.namespace {
-                guard let found = namespaces.attributeKey(for: attribute.name, namespace: namespace, in: attributes) else {
+                guard let found = namespaces.attributeKey(for: attribute.name, namespace: namespace, in: attributes)
+                else {
                     continue
                 }
                 key = found

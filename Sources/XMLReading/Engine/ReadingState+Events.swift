@@ -68,7 +68,8 @@ extension ReadingState {
             xmlWriter.start(
                 elementName, attributes: attributes,
                 declarations: namespaces.declarations(
-                    qualifiedName: elementName, namespace: namespace, attributes: attributes, fragmentDepth: xmlRootDepth))
+                    qualifiedName: elementName, namespace: namespace, attributes: attributes,
+                    fragmentDepth: xmlRootDepth))
             return
         default:
             break
