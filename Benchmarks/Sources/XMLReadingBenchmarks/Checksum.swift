@@ -65,9 +65,16 @@ struct FNV1a {
     }
 
     mutating func add(_ text: String) {
-        var hash = value
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* Self.prime }
-        value = hash
+        // Over the string's contiguous UTF-8 (every reader's strings are native): a third of the
+        // instructions of walking `text.utf8` byte by byte, the same sum. The checksum is not the
+        // readers' work, and every mode pays it alike.
+        var text = text
+        let start = value
+        value = text.withUTF8 { bytes in
+            var hash = start
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* Self.prime }
+            return hash
+        }
         addByte(0x1F)
     }
 
