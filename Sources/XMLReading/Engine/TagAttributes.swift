@@ -13,6 +13,8 @@ struct TagAttributes: Sequence {
     typealias Element = (key: String, value: String)
 
     private enum Storage {
+        /// No attributes: nothing to retain or release for the most common start tag.
+        case none
         case dictionary([String: String])
         case pairs([Element])
     }
@@ -33,8 +35,16 @@ struct TagAttributes: Sequence {
         count = pairs.count
     }
 
-    /// No attributes.
-    static let empty = TagAttributes(pairs: [])
+    private init() {
+        storage = .none
+        count = 0
+    }
+
+    /// No attributes (computed: a stored static would be a lazy global, reached through a
+    /// one-time check on every start tag).
+    static var empty: TagAttributes {
+        @inline(__always) get { TagAttributes() }
+    }
 
     var isEmpty: Bool {
         @inline(__always) get { count == 0 }
@@ -43,6 +53,7 @@ struct TagAttributes: Sequence {
     /// One of the attributes (for a tag with just one).
     var first: Element? {
         switch storage {
+        case .none: nil
         case .dictionary(let dictionary): dictionary.first
         case .pairs(let pairs): pairs.first
         }
@@ -51,6 +62,8 @@ struct TagAttributes: Sequence {
     /// The value of the attribute written `key` (`prefix:local` for a prefixed one), if the tag has it.
     subscript(key: String) -> String? {
         switch storage {
+        case .none:
+            return nil
         case .dictionary(let dictionary):
             return dictionary[key]
         case .pairs(let pairs):
@@ -62,6 +75,8 @@ struct TagAttributes: Sequence {
     /// The attributes as a dictionary, for the APIs that hand them to users (``ElementReader``).
     var dictionary: [String: String] {
         switch storage {
+        case .none:
+            return [:]
         case .dictionary(let dictionary):
             return dictionary
         case .pairs(let pairs):
@@ -100,6 +115,7 @@ struct TagAttributes: Sequence {
 
     func makeIterator() -> Iterator {
         switch storage {
+        case .none: Iterator(dictionaryIterator: nil, pairs: [])
         case .dictionary(let dictionary): Iterator(dictionaryIterator: dictionary.makeIterator(), pairs: [])
         case .pairs(let pairs): Iterator(dictionaryIterator: nil, pairs: pairs)
         }

@@ -31,30 +31,11 @@ extension LibXML2Session {
             LibXML2Session.with(userData) { session in
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
                 let name = session.names.name(localName!, prefix)
-                var pairs: [TagAttributes.Element] = []
-                if namespaceCount + attributeCount > 0 {
-                    pairs.reserveCapacity(Int(namespaceCount + attributeCount))
-                    for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
-                        let key = namespaces![index].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-                        pairs.append((key, namespaces![index + 1].map { String(cString: $0) } ?? ""))
-                    }
-                    for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
-                        guard let local = attributes![index], let value = attributes![index + 3],
-                            let end = attributes![index + 4]
-                        else { continue }
-                        let count = end - value
-                        pairs.append(
-                            (
-                                session.names.name(local, attributes![index + 1]),
-                                count > 0
-                                    ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self)
-                                    : ""
-                            ))
-                    }
-                }
+                let tagAttributes =
+                    namespaceCount + attributeCount > 0
+                    ? session.attributes(namespaceCount, namespaces, attributeCount, attributes) : .empty
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
-                session.state.pointee.start(
-                    name, attributes: pairs.isEmpty ? .empty : TagAttributes(pairs: pairs))
+                session.state.pointee.start(name, attributes: tagAttributes)
             }
         }
         handler.endElementNs = { userData, localName, prefix, _ in
@@ -101,4 +82,32 @@ extension LibXML2Session {
         }
         return handler
     }
+
+    /// A start tag's namespace declarations (`xmlns`, `xmlns:p`) and attributes, as `XMLParser`
+    /// names them, from `startElementNs`'s arrays: `namespaces` holds (prefix, URI) pairs;
+    /// `attributes` (local name, prefix, URI, value start, value end) quintuples (each `nil`
+    /// when its count is 0).
+    func attributes(
+        _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<UInt8>?>?,
+        _ attributeCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    ) -> TagAttributes {
+        var pairs: [TagAttributes.Element] = []
+        pairs.reserveCapacity(Int(namespaceCount + attributeCount))
+        for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
+            let key = namespaces![index].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
+            pairs.append((key, namespaces![index + 1].map { String(cString: $0) } ?? ""))
+        }
+        for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
+            guard let local = attributes![index], let value = attributes![index + 3], let end = attributes![index + 4]
+            else { continue }
+            let count = end - value
+            pairs.append(
+                (
+                    names.name(local, attributes![index + 1]),
+                    count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+                ))
+        }
+        return TagAttributes(pairs: pairs)
+    }
+
 }
