@@ -111,6 +111,45 @@ import Testing
     }
 }
 
+extension MarkupEscapingTests {
+    @Test func textFromTheParsersBytesIsWrittenLikeTextFromStrings() {
+        let text = "Zürich & <Kraków>\r"
+        var fromStrings = InnerXMLWriter()
+        fromStrings.start("p", attributes: [:], declarations: [])
+        fromStrings.text(text)
+        fromStrings.end("p")
+        var fromBytes = InnerXMLWriter()
+        fromBytes.start("p", attributes: [:], declarations: [])
+        Array(text.utf8).withUnsafeBufferPointer { utf8 in
+            // Cut inside "ü": a character split between two calls is whole in the markup.
+            fromBytes.text(utf8: UnsafeBufferPointer(rebasing: utf8[..<2]))
+            fromBytes.text(utf8: UnsafeBufferPointer(rebasing: utf8[2...]))
+        }
+        fromBytes.end("p")
+        #expect(fromStrings.output == "<p>Zürich &amp; &lt;Kraków&gt;&#13;</p>")
+        #expect(fromBytes.output == fromStrings.output)
+    }
+
+    @Test func aCopiedWriterKeepsItsOwnMarkup() {
+        var first = InnerXMLWriter()
+        first.text("a")
+        var second = first
+        second.text("b")
+        #expect(first.output == "a")
+        #expect(second.output == "ab")
+        first.text("c")
+        first.reset()
+        first.text("d")
+        #expect(first.output == "d")
+        #expect(second.output == "ab")
+        var third = second
+        third.reset()
+        third.text("e")
+        #expect(third.output == "e")
+        #expect(second.output == "ab")
+    }
+}
+
 /// A small deterministic generator (SplitMix64), so that a failure is reproducible.
 private struct SplitMix {
     var state: UInt64

@@ -90,6 +90,12 @@ struct InnerXMLWriter {
         XMLEscaping.forEachPiece(of: text, inAttribute: false) { bytes.append($0) }
     }
 
+    /// Text as the document's UTF-8 bytes (see ``ReadingState/keepAsMarkup(_:)``).
+    mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
+        closeStartTag()
+        XMLEscaping.forEachPiece(of: utf8, inAttribute: false) { bytes.append($0) }
+    }
+
     @inline(__always)
     private mutating func closeStartTag() {
         if startTagOpen {

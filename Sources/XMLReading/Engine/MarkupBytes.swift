@@ -3,8 +3,8 @@
 /// becomes a `String` without being validated a second time.
 ///
 /// Only valid UTF-8 goes in, which ``string`` relies on: whole strings' UTF-8, runs of it cut before
-/// or after an ASCII byte (so never inside a character), and ASCII. A value: copies share the
-/// storage until one of them appends.
+/// or after an ASCII byte (so never inside a character), ASCII, and the document's own UTF-8 as the
+/// input layer validated it. A value: copies share the storage until one of them appends.
 struct MarkupBytes {
     private struct Header {
         var count: Int

@@ -11,8 +11,7 @@ extension ReadingState {
 
     /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
     mutating func bindNamespaces(_ attributes: [String: String], depth: Int) {
-        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.utf8.starts(with: "xmlns".utf8)
-        {
+        for (key, value) in attributes where Self.startsWithX(key) && key.utf8.starts(with: "xmlns".utf8) {
             let utf8 = key.utf8
             if utf8.count == 5 {
                 bindings.append(("", value, depth))
@@ -39,6 +38,13 @@ extension ReadingState {
         }
         if defaultBindings == 0 { return (qualifiedName, "") }
         return (qualifiedName, uri(forPrefix: "")?.uri ?? "")
+    }
+
+    /// Whether a name starts with "x" (which every `xmlns` attribute does, and few others).
+    @inline(__always)
+    static func startsWithX(_ name: String) -> Bool {
+        // Over the contiguous bytes: `utf8.first` is a call that costs twice as much.
+        name.utf8.withContiguousStorageIfAvailable { $0.first == UInt8(ascii: "x") } ?? (name.utf8.first == 0x78)
     }
 
     @inline(__always)

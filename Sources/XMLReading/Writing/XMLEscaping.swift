@@ -80,6 +80,12 @@ package enum XMLEscaping {
             if mayHoldSpecial(word, inAttribute: inAttribute) { break }
             index += 8
         }
+        // Fewer than eight bytes left: the word that ends with them, overlapping bytes found clean.
+        if index < end, end - index < 8, end >= 8,
+            !mayHoldSpecial(UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self), inAttribute: inAttribute)
+        {
+            return end
+        }
         while index < end, !isSpecial(base[index], inAttribute: inAttribute) { index += 1 }
         return index
     }
