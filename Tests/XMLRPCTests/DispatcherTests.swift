@@ -68,7 +68,7 @@ import XMLRPC
 
     /// The response to a request document, as text.
     func respond(
-        _ request: String, with dispatcher: XMLRPCDispatcher = Self.dispatcher, parser: ReadingParser = .foundation
+        _ request: String, with dispatcher: XMLRPCDispatcher = Self.dispatcher, parser: ReadingParser
     ) async -> String {
         var dispatcher = dispatcher
         dispatcher.reading.parser = parser

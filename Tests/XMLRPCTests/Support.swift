@@ -24,7 +24,7 @@ func response(_ value: String) -> String {
 }
 
 /// The single value of a response document holding `value`, read by `parser`.
-func decodeValue(_ value: String, parser: ReadingParser = .foundation) throws -> XMLRPCValue? {
+func decodeValue(_ value: String, parser: ReadingParser) throws -> XMLRPCValue? {
     try XMLRPCResponse.decode(from: response(value), options: XMLRPCReadingOptions(parser: parser)).value
 }
 
