@@ -38,11 +38,11 @@ extension XMLRPCReadingOptions {
 }
 
 extension XMLRPCClientOptions {
-    /// These options, with responses read by `parser` (the client reads them with
-    /// `http.reading`): `XMLRPCClientOptions(timeout: 10).on(.libxml2)`.
+    /// These options, with responses read by `parser` (the client reads them with the parser of
+    /// its `reading`): `XMLRPCClientOptions(timeout: 10).on(.libxml2)`.
     func on(_ parser: ReadingParser) -> XMLRPCClientOptions {
         var options = self
-        options.http.reading.parser = parser
+        options.reading.parser = parser
         return options
     }
 }
