@@ -1,4 +1,4 @@
-#if canImport(FoundationXML)
+#if canImport(FoundationXML) && canImport(Glibc)
     import Foundation
     import Testing
     import XMLReading
