@@ -95,7 +95,10 @@ let package = Package(
         ),
         .testTarget(
             name: "XMLRPCTests",
-            dependencies: ["XMLRPC", "XMLReading", "XMLHTTP", "XMLRPCDump", "XMLRPCCall", "TestSupport"]
+            // CXMLReadingLibXML2: ParserProbe wraps libxml2's allocator to tell the parsers apart.
+            dependencies: [
+                "XMLRPC", "XMLReading", "XMLHTTP", "XMLRPCDump", "XMLRPCCall", "TestSupport", "CXMLReadingLibXML2",
+            ]
         ),
         .testTarget(
             name: "XMLHTTPTests",

@@ -22,8 +22,9 @@ public struct XMLRPCReadingOptions: Sendable, Hashable {
     /// value, or 0 when it is not one; strict reading refuses it.
     public var allowsStringFaultCode: Bool
     /// The XML parser messages are read with: Foundation's `XMLParser` (the default) or libxml2
-    /// (`ReadingParser.libxml2`), faster, with the same answers. A client reads its
-    /// responses with the parser of its `options.http.reading` instead.
+    /// (`ReadingParser.libxml2`), faster, with the same answers. A client reads its responses with
+    /// the parser of its `options.reading` (`options.reading.parser = .libxml2`), whatever its
+    /// `options.http.reading` says.
     ///
     /// `XMLRPCMethodCall.decode(from: body, options: XMLRPCReadingOptions(parser: .libxml2))`
     public var parser: ReadingParser

@@ -24,7 +24,7 @@ func response(_ value: String) -> String {
 }
 
 /// The single value of a response document holding `value`, read by `parser`.
-func decodeValue(_ value: String, parser: ReadingParser = .foundation) throws -> XMLRPCValue? {
+func decodeValue(_ value: String, parser: ReadingParser) throws -> XMLRPCValue? {
     try XMLRPCResponse.decode(from: response(value), options: XMLRPCReadingOptions(parser: parser)).value
 }
 
@@ -38,11 +38,11 @@ extension XMLRPCReadingOptions {
 }
 
 extension XMLRPCClientOptions {
-    /// These options, with responses read by `parser` (the client reads them with
-    /// `http.reading`): `XMLRPCClientOptions(timeout: 10).on(.libxml2)`.
+    /// These options, with responses read by `parser` (the client reads them with the parser of
+    /// its `reading`): `XMLRPCClientOptions(timeout: 10).on(.libxml2)`.
     func on(_ parser: ReadingParser) -> XMLRPCClientOptions {
         var options = self
-        options.http.reading.parser = parser
+        options.reading.parser = parser
         return options
     }
 }

@@ -63,7 +63,9 @@ import XMLRPC
         ),
     ])
     func readsEveryType(xml: String, expected: XMLRPCValue) throws {
-        #expect(try decodeValue(xml) == expected)
+        for parser in ReadingParsers.all {
+            #expect(try decodeValue(xml, parser: parser) == expected, "\(parser)")
+        }
     }
 
     @Test(arguments: ReadingParsers.all) func structMembersKeepTheirOrder(parser: ReadingParser) throws {

@@ -92,13 +92,14 @@ import XMLRPC
         }
     }
 
-    /// `options.http.reading` bounds the responses as it bounds any read: here, their depth.
+    /// `options.http.reading` bounds the responses as it bounds any read: here, their depth (the
+    /// parser is `options.reading`'s, set by `on(parser)`).
     @Test(arguments: ReadingParsers.all) func responsesAreReadWithinTheHTTPReadingOptions(parser: ReadingParser)
         async throws
     {
         try await PythonServer.with { server in
             var options = XMLRPCClientOptions(timeout: 10).on(parser)
-            options.http.reading = ReadingOptions(maximumDepth: 8, parser: parser)
+            options.http.reading = ReadingOptions(maximumDepth: 8)
             let client = XMLRPCClient(url: server.url, options: options)
             let shallow = try await client.call("echo", [1])
             #expect(shallow == [1])

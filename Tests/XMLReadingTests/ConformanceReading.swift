@@ -30,9 +30,9 @@ enum ConformanceReading {
     /// milliseconds.
     static let limit = DispatchTimeInterval.seconds(10)
 
-    /// Reads `file` as `kind` with `dtd`, on a thread of its own; ``Outcome/hung`` when the read
+    /// Reads `file` as `kind` with `dtd` on `parser`, on a thread of its own; ``Outcome/hung`` when the read
     /// does not end within ``limit`` (the thread is then left to itself).
-    static func read(_ file: URL, as kind: Kind, dtd: DTDPolicy, parser: ReadingParser = .foundation) -> Outcome {
+    static func read(_ file: URL, as kind: Kind, dtd: DTDPolicy, parser: ReadingParser) -> Outcome {
         let box = OutcomeBox()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -45,7 +45,7 @@ enum ConformanceReading {
         return box.get()
     }
 
-    static func readNow(_ file: URL, as kind: Kind, dtd: DTDPolicy, parser: ReadingParser = .foundation) -> Outcome {
+    static func readNow(_ file: URL, as kind: Kind, dtd: DTDPolicy, parser: ReadingParser) -> Outcome {
         let options = ReadingOptions(dtd: dtd, parser: parser)
         do {
             switch kind {

@@ -116,7 +116,7 @@ extension XMLRPCClient {
                 } catch var failure as TypedFailure {
                     failure.steps = [.index(index), .index(0)] + failure.steps
                     throw ValueLocator.error(
-                        for: failure, in: response.value, input: .data(data), limits: options.http.reading)
+                        for: failure, in: response.value, input: .data(data), limits: options.responseReading)
                 }
             }.mapError { error in
                 XMLRPCMulticallError(index: index, methodName: calls[index].methodName, underlyingError: error)

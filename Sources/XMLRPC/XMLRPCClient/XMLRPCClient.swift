@@ -121,16 +121,17 @@ public struct XMLRPCClient: Sendable {
         return try value(in: data) { value in try XMLRPCValueDecoder(value: value, steps: []).decode(T.self) }
     }
 
-    /// The response in `data`, read as ``options`` say: strictly or not (``XMLRPCClientOptions/reading``),
-    /// within the limits and DTD policy of `http.reading`; a fault is thrown.
+    /// The response in `data`, read as ``options`` say: strictly or not and on which parser
+    /// (``XMLRPCClientOptions/reading``), within the limits and DTD policy of `http.reading`; a
+    /// fault is thrown.
     func response(in data: Data) throws -> XMLRPCResponse {
-        try options.reading.bound { try XMLRPCResponse.read(from: data, limits: options.http.reading) }
+        try options.reading.bound { try XMLRPCResponse.read(from: data, limits: options.responseReading) }
     }
 
     /// The value of the response in `data`, read as ``response(in:)`` reads it and decoded by `body`.
     func value<T>(in data: Data, _ body: (XMLRPCValue) throws -> T) throws -> T {
         try options.reading.bound {
-            try XMLRPCResponse.decodeValue(from: .data(data), limits: options.http.reading, body)
+            try XMLRPCResponse.decodeValue(from: .data(data), limits: options.responseReading, body)
         }
     }
 

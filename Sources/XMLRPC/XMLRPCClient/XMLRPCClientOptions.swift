@@ -1,5 +1,6 @@
 import Foundation
 import XMLHTTP
+import XMLReading
 
 /// How an ``XMLRPCClient`` calls its server: the HTTP settings every XML client shares, and what
 /// only XML-RPC needs. Every choice has a safe default.
@@ -10,6 +11,7 @@ import XMLHTTP
 /// options.http.headers["X-Trace"] = "abc"
 /// options.http.maximumResponseSize = 1 << 20      // 1 MiB
 /// options.reading = .lenient                      // <i4>5000000000</i4>, string faultCodes
+/// options.reading.parser = .libxml2               // responses read on libxml2
 /// let client = XMLRPCClient(url: URL(string: "https://example.com/RPC2")!, options: options)
 /// ```
 public struct XMLRPCClientOptions: Sendable {
@@ -23,12 +25,13 @@ public struct XMLRPCClientOptions: Sendable {
     /// `options.http.compressesRequests = true`
     ///
     /// Its `reading` sets the limits and DTD policy responses are read with
-    /// (`options.http.reading = ReadingOptions(maximumDepth: 64)`); its `writing` is not used, since
-    /// calls are written as XML-RPC. On Linux, FoundationNetworking rounds the timeout down to whole
+    /// (`options.http.reading = ReadingOptions(maximumDepth: 64)`), but not their parser, which
+    /// ``reading`` chooses; its `writing` is not used, since calls are written as XML-RPC. On Linux, FoundationNetworking rounds the timeout down to whole
     /// seconds.
     public var http: XMLHTTPClientOptions
-    /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default):
-    /// `options.reading = .lenient`.
+    /// How strictly responses are read (``XMLRPCReadingOptions/strict`` by default), and on which
+    /// parser (``XMLRPCReadingOptions/parser``; the parser of `http.reading` is not used):
+    /// `options.reading = .lenient`, `options.reading.parser = .libxml2`.
     public var reading: XMLRPCReadingOptions
     /// Whether ``XMLRPCClient/multicall(_:)`` tries `system.multicall` first; `false` makes one
     /// call at a time straight away: `options.usesMulticall = false`.
@@ -52,5 +55,13 @@ public struct XMLRPCClientOptions: Sendable {
     /// defaults: `XMLRPCClientOptions(timeout: 10, usesMulticall: false)`.
     public init(timeout: TimeInterval, reading: XMLRPCReadingOptions = .strict, usesMulticall: Bool = true) {
         self.init(http: XMLHTTPClientOptions(timeout: timeout), reading: reading, usesMulticall: usesMulticall)
+    }
+
+    /// The core's options responses are read with: the limits and DTD policy of `http.reading`, on
+    /// the parser of ``reading``.
+    var responseReading: ReadingOptions {
+        var options = http.reading
+        options.parser = reading.parser
+        return options
     }
 }

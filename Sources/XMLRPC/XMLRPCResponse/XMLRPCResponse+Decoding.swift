@@ -20,7 +20,7 @@ extension XMLRPCResponse {
     }
 
     /// Reads the response with the options already bound, within `limits` (a client's
-    /// `http.reading`); a fault is thrown.
+    /// `http.reading` on the parser of its `reading`); a fault is thrown.
     static func read(from input: some XMLInputConvertible, limits: ReadingOptions = ReadingOptions()) throws
         -> XMLRPCResponse
     {

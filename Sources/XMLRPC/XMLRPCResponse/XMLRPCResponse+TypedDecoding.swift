@@ -51,8 +51,8 @@ extension XMLRPCResponse {
         }
     }
 
-    /// The response's value decoded by `body`, read within `limits` (a client's `http.reading`)
-    /// with the options already bound; a ``TypedFailure`` is placed in the document.
+    /// The response's value decoded by `body`, read within `limits` (a client's `http.reading` on
+    /// the parser of its `reading`) with the options already bound; a ``TypedFailure`` is placed in the document.
     static func decodeValue<T>(
         from input: XMLInput, limits: ReadingOptions = ReadingOptions(), _ body: (XMLRPCValue) throws -> T
     ) throws -> T {
