@@ -10,7 +10,8 @@
 /// }
 /// ```
 ///
-/// ASCII, most of any XML document, is checked eight bytes at a time.
+/// ASCII, most of any XML document, is checked thirty-two bytes at a time, and its line feeds are
+/// counted in sixteen lanes at once; only the characters that are not ASCII are read byte by byte.
 struct UTF8Validator {
     enum Outcome: Equatable {
         /// The first `length` bytes are whole characters; the rest (at most 3 bytes) begin one.
@@ -28,8 +29,8 @@ struct UTF8Validator {
     private(set) var column = 0
 
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    /// The steps of sixteen bytes after which the lanes' counts are summed, before one can overflow.
+    private static let stepsPerSum = 255
 
     /// Checks `chunk` and counts its lines; `isLast` when no text follows it.
     mutating func validate(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Outcome {
@@ -38,80 +39,132 @@ struct UTF8Validator {
         var index = 0
         var lineFeeds = 0
         var continuations = 0
+        // Line feeds counted per byte lane (one for each sixteen-byte step that had one in the
+        // lane), summed into `lineFeeds` before a lane can overflow.
+        var lanes = SIMD16<UInt8>()
+        var stepsLeft = Self.stepsPerSum
+        let feed = SIMD16<UInt8>(repeating: 0x0A)
+        let one = SIMD16<UInt8>(repeating: 1)
+        let laneIndices = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
         while index < count {
-            // Line feeds are counted per byte lane (the high bit of each feed's byte, shifted to
-            // its low bit), and the lanes summed after at most 255 words, before one can overflow.
-            var lanes: UInt64 = 0
-            let blockEnd = min(count, index + 255 * 8)
-            while index + 8 <= blockEnd {
-                // The first byte in the low bits, on every platform.
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                // The high bit of each byte of `word` that is a line feed (a zero byte of `x`; exact,
-                // as no sum carries into the next byte).
-                let x = word ^ Self.lineFeeds
-                let feeds = ~(((x & Self.lowBits) &+ Self.lowBits) | x) & Self.highBits
-                let nonASCII = word & Self.highBits
-                if nonASCII != 0 {
-                    // Take the ASCII bytes before the first other one, then decode that one below.
-                    let ascii = nonASCII.trailingZeroBitCount >> 3
-                    lanes &+= (feeds & ((1 << (ascii << 3)) &- 1)) >> 7
-                    index += ascii
-                    break
+            // ASCII, up to `stepsLeft` steps of sixteen bytes.
+            let limit = min(count, index &+ stepsLeft &* 16)
+            let start = index
+            // Thirty-two bytes a step while they are ASCII, then sixteen.
+            while index &+ 32 <= limit {
+                let raw = UnsafeRawPointer(base + index)
+                let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+                let next = raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                if Self.holdsNonASCII(bytes | next) { break }
+                lanes &+= one.replacing(with: 0, where: bytes .!= feed)
+                lanes &+= one.replacing(with: 0, where: next .!= feed)
+                index &+= 32
+            }
+            var bytes = SIMD16<UInt8>()
+            while index &+ 16 <= limit {
+                bytes = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                if Self.holdsNonASCII(bytes) { break }
+                lanes &+= one.replacing(with: 0, where: bytes .!= feed)
+                index &+= 16
+            }
+            stepsLeft &-= (index &- start) >> 4
+            let isTail: Bool
+            if index &+ 16 <= limit {
+                // A byte that is not ASCII: count the line feeds of the ASCII before it in one
+                // more step, then decode from it.
+                let words = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
+                let high = words[0] & Self.highBits
+                let ascii =
+                    high != 0
+                    ? high.trailingZeroBitCount >> 3 : 8 &+ (words[1] & Self.highBits).trailingZeroBitCount >> 3
+                let prefix = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: ascii))
+                lanes &+= one.replacing(with: 0, where: (bytes .!= feed) .| (laneIndices .>= prefix))
+                stepsLeft &-= 1
+                index &+= ascii
+                isTail = false
+            } else {
+                isTail = index &+ 16 > count
+            }
+            if stepsLeft == 0 {
+                lineFeeds &+= Self.sum(lanes)
+                lanes = SIMD16<UInt8>()
+                stepsLeft = Self.stepsPerSum
+            }
+            // Byte by byte: a run of characters that are not ASCII, or the last few bytes.
+            while index < count {
+                let lead = base[index]
+                if lead < 0x80 {
+                    guard isTail else { break }
+                    if lead == 0x0A { lineFeeds &+= 1 }
+                    index &+= 1
+                    continue
                 }
-                lanes &+= feeds >> 7
-                index += 8
-            }
-            if lanes != 0 { lineFeeds += Self.sumOfBytes(lanes) }
-            guard index < count else { break }
-            let lead = base[index]
-            if lead < 0x80 {
-                if lead == 0x0A { lineFeeds += 1 }
-                index += 1
-                continue
-            }
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            let following: Int
-            switch lead {
-            case 0xC2...0xDF: following = 1
-            case 0xE0:
-                following = 2
-                low = 0xA0
-            case 0xED:
-                following = 2
-                high = 0x9F
-            case 0xE1...0xEF: following = 2
-            case 0xF0:
-                following = 3
-                low = 0x90
-            case 0xF4:
-                following = 3
-                high = 0x8F
-            case 0xF1...0xF3: following = 3
-            default: return .invalid(offset: index, length: 1)
-            }
-            for step in 1...following {
-                guard index + step < count else {
-                    if isLast { return .invalid(offset: index, length: count - index) }
-                    advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
-                    return .valid(length: index)
+                // The most frequent, two bytes (U+0080 to U+07FF), checked at once.
+                if lead &- 0xC2 < 0x1E, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 {
+                    continuations &+= 1
+                    index &+= 2
+                    continue
                 }
-                let byte = base[index + step]
-                if byte < low || byte > high { return .invalid(offset: index, length: step + 1) }
-                low = 0x80
-                high = 0xBF
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                let following: Int
+                switch lead {
+                case 0xC2...0xDF: following = 1
+                case 0xE0:
+                    following = 2
+                    low = 0xA0
+                case 0xED:
+                    following = 2
+                    high = 0x9F
+                case 0xE1...0xEF: following = 2
+                case 0xF0:
+                    following = 3
+                    low = 0x90
+                case 0xF4:
+                    following = 3
+                    high = 0x8F
+                case 0xF1...0xF3: following = 3
+                default: return .invalid(offset: index, length: 1)
+                }
+                for step in 1...following {
+                    guard index &+ step < count else {
+                        if isLast { return .invalid(offset: index, length: count - index) }
+                        lineFeeds &+= Self.sum(lanes)
+                        advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
+                        return .valid(length: index)
+                    }
+                    let byte = base[index &+ step]
+                    if byte < low || byte > high { return .invalid(offset: index, length: step + 1) }
+                    low = 0x80
+                    high = 0xBF
+                }
+                continuations &+= following
+                index &+= following &+ 1
             }
-            continuations += following
-            index += following + 1
         }
+        lineFeeds &+= Self.sum(lanes)
         advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
         return .valid(length: index)
     }
 
-    /// The sum of the eight bytes of `lanes`.
+    /// Whether a byte of `bytes` is not ASCII.
     @inline(__always)
-    private static func sumOfBytes(_ lanes: UInt64) -> Int {
-        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+    private static func holdsNonASCII(_ bytes: SIMD16<UInt8>) -> Bool {
+        let words = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
+        return (words[0] | words[1]) & highBits != 0
+    }
+
+    /// The sum of the sixteen lanes' counts.
+    @inline(__always)
+    private static func sum(_ lanes: SIMD16<UInt8>) -> Int {
+        let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        return sumOfBytes(words[0]) &+ sumOfBytes(words[1])
+    }
+
+    /// The sum of the eight bytes of `word`.
+    @inline(__always)
+    private static func sumOfBytes(_ word: UInt64) -> Int {
+        let pairs = (word & 0x00FF_00FF_00FF_00FF) &+ ((word >> 8) & 0x00FF_00FF_00FF_00FF)
         return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
