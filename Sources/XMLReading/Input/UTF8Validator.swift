@@ -11,7 +11,8 @@
 /// ```
 ///
 /// ASCII, most of any XML document, is checked thirty-two bytes at a time, and its line feeds are
-/// counted in sixteen lanes at once; only the characters that are not ASCII are read byte by byte.
+/// counted in sixteen lanes at once; in a step that holds other bytes, a bit mask of them leads
+/// from one character to the next, and only those are decoded.
 struct UTF8Validator {
     enum Outcome: Equatable {
         /// The first `length` bytes are whole characters; the rest (at most 3 bytes) begin one.
@@ -29,6 +30,8 @@ struct UTF8Validator {
     private(set) var column = 0
 
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// Multiplied by a word's high bits, gathers them into its top byte, the first byte's lowest.
+    private static let gather: UInt64 = 0x0002_0408_1020_4081
     /// The steps of sixteen bytes after which the lanes' counts are summed, before one can overflow.
     private static let stepsPerSum = 255
 
@@ -40,111 +43,154 @@ struct UTF8Validator {
         var lineFeeds = 0
         var continuations = 0
         // Line feeds counted per byte lane (one for each sixteen-byte step that had one in the
-        // lane), summed into `lineFeeds` before a lane can overflow.
+        // lane), summed into `lineFeeds` before a lane can overflow. Bytes that are not ASCII are
+        // never line feeds, so every step counts all of its sixteen bytes.
         var lanes = SIMD16<UInt8>()
         var stepsLeft = Self.stepsPerSum
         let feed = SIMD16<UInt8>(repeating: 0x0A)
         let one = SIMD16<UInt8>(repeating: 1)
-        let laneIndices = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
         while index < count {
-            // ASCII, up to `stepsLeft` steps of sixteen bytes.
+            // Up to `stepsLeft` steps of sixteen bytes, two at a time, until one holds a byte
+            // that is not ASCII: its characters are then decoded (below).
             let limit = min(count, index &+ stepsLeft &* 16)
             let start = index
-            // Thirty-two bytes a step while they are ASCII, then sixteen.
+            var window = 0
             while index &+ 32 <= limit {
                 let raw = UnsafeRawPointer(base + index)
                 let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
                 let next = raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
-                if Self.holdsNonASCII(bytes | next) { break }
                 lanes &+= one.replacing(with: 0, where: bytes .!= feed)
                 lanes &+= one.replacing(with: 0, where: next .!= feed)
                 index &+= 32
+                if Self.holdsNonASCII(bytes | next) {
+                    window = 32
+                    break
+                }
             }
-            var bytes = SIMD16<UInt8>()
-            while index &+ 16 <= limit {
-                bytes = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-                if Self.holdsNonASCII(bytes) { break }
-                lanes &+= one.replacing(with: 0, where: bytes .!= feed)
-                index &+= 16
+            if window == 0 {
+                while index &+ 16 <= limit {
+                    let bytes = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                    lanes &+= one.replacing(with: 0, where: bytes .!= feed)
+                    index &+= 16
+                    if Self.holdsNonASCII(bytes) {
+                        window = 16
+                        break
+                    }
+                }
             }
             stepsLeft &-= (index &- start) >> 4
-            let isTail: Bool
-            if index &+ 16 <= limit {
-                // A byte that is not ASCII: count the line feeds of the ASCII before it in one
-                // more step, then decode from it.
-                let words = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
-                let high = words[0] & Self.highBits
-                let ascii =
-                    high != 0
-                    ? high.trailingZeroBitCount >> 3 : 8 &+ (words[1] & Self.highBits).trailingZeroBitCount >> 3
-                let prefix = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: ascii))
-                lanes &+= one.replacing(with: 0, where: (bytes .!= feed) .| (laneIndices .>= prefix))
-                stepsLeft &-= 1
-                index &+= ascii
-                isTail = false
-            } else {
-                isTail = index &+ 16 > count
-            }
             if stepsLeft == 0 {
                 lineFeeds &+= Self.sum(lanes)
                 lanes = SIMD16<UInt8>()
                 stepsLeft = Self.stepsPerSum
             }
-            // Byte by byte: a run of characters that are not ASCII, or the last few bytes.
+            if window != 0 {
+                // The characters in the window: one bit for each byte that is not ASCII (its
+                // high bit, gathered from each word) leads to the next character to decode.
+                let windowStart = index &- window
+                var mask: UInt64 = 0
+                var offset = 0
+                while offset < window {
+                    let high =
+                        UnsafeRawPointer(base + (windowStart &+ offset)).loadUnaligned(as: UInt64.self) & Self.highBits
+                    mask |= ((high &* Self.gather) &>> 56) &<< offset
+                    offset &+= 8
+                }
+                var decoded = windowStart
+                while mask != 0 {
+                    let at = windowStart &+ mask.trailingZeroBitCount
+                    switch Self.character(at: at, in: base, count: count) {
+                    case .character(let length):
+                        continuations &+= length &- 1
+                        decoded = at &+ length
+                        // Clears the bits of this character and the ones before it (a shift of at most 35).
+                        mask &= UInt64.max &<< (decoded &- windowStart)
+                    case .invalid(let length):
+                        return .invalid(offset: at, length: length)
+                    case .cut:
+                        if isLast { return .invalid(offset: at, length: count &- at) }
+                        lineFeeds &+= Self.sum(lanes)
+                        advance(base, upTo: at, lineFeeds: lineFeeds, continuations: continuations)
+                        return .valid(length: at)
+                    }
+                }
+                // A character that ends past the window: the next step starts after it.
+                index = max(index, decoded)
+                continue
+            }
+            // Fewer than sixteen bytes left (or the lanes just summed): byte by byte.
+            if index &+ 16 <= count { continue }
             while index < count {
                 let lead = base[index]
                 if lead < 0x80 {
-                    guard isTail else { break }
                     if lead == 0x0A { lineFeeds &+= 1 }
                     index &+= 1
                     continue
                 }
-                // The most frequent, two bytes (U+0080 to U+07FF), checked at once.
-                if lead &- 0xC2 < 0x1E, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 {
-                    continuations &+= 1
-                    index &+= 2
-                    continue
+                switch Self.character(at: index, in: base, count: count) {
+                case .character(let length):
+                    continuations &+= length &- 1
+                    index &+= length
+                case .invalid(let length):
+                    return .invalid(offset: index, length: length)
+                case .cut:
+                    if isLast { return .invalid(offset: index, length: count &- index) }
+                    lineFeeds &+= Self.sum(lanes)
+                    advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
+                    return .valid(length: index)
                 }
-                var low: UInt8 = 0x80
-                var high: UInt8 = 0xBF
-                let following: Int
-                switch lead {
-                case 0xC2...0xDF: following = 1
-                case 0xE0:
-                    following = 2
-                    low = 0xA0
-                case 0xED:
-                    following = 2
-                    high = 0x9F
-                case 0xE1...0xEF: following = 2
-                case 0xF0:
-                    following = 3
-                    low = 0x90
-                case 0xF4:
-                    following = 3
-                    high = 0x8F
-                case 0xF1...0xF3: following = 3
-                default: return .invalid(offset: index, length: 1)
-                }
-                for step in 1...following {
-                    guard index &+ step < count else {
-                        if isLast { return .invalid(offset: index, length: count - index) }
-                        lineFeeds &+= Self.sum(lanes)
-                        advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
-                        return .valid(length: index)
-                    }
-                    let byte = base[index &+ step]
-                    if byte < low || byte > high { return .invalid(offset: index, length: step + 1) }
-                    low = 0x80
-                    high = 0xBF
-                }
-                continuations &+= following
-                index &+= following &+ 1
             }
         }
         lineFeeds &+= Self.sum(lanes)
         advance(base, upTo: index, lineFeeds: lineFeeds, continuations: continuations)
         return .valid(length: index)
+    }
+
+    /// What starts at a byte that is not ASCII.
+    private enum Decoded {
+        /// A character of `length` bytes.
+        case character(length: Int)
+        /// `length` bytes that are no character.
+        case invalid(length: Int)
+        /// The start of a character that the chunk's end cuts.
+        case cut
+    }
+
+    /// Decodes the character at `index` of the `count` bytes at `base`, whose first byte is not ASCII.
+    @inline(__always)
+    private static func character(at index: Int, in base: UnsafePointer<UInt8>, count: Int) -> Decoded {
+        let lead = base[index]
+        // The most frequent, two bytes (U+0080 to U+07FF), checked at once.
+        if lead &- 0xC2 < 0x1E, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 { return .character(length: 2) }
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        let following: Int
+        switch lead {
+        case 0xC2...0xDF: following = 1
+        case 0xE0:
+            following = 2
+            low = 0xA0
+        case 0xED:
+            following = 2
+            high = 0x9F
+        case 0xE1...0xEF: following = 2
+        case 0xF0:
+            following = 3
+            low = 0x90
+        case 0xF4:
+            following = 3
+            high = 0x8F
+        case 0xF1...0xF3: following = 3
+        default: return .invalid(length: 1)
+        }
+        for step in 1...following {
+            guard index &+ step < count else { return .cut }
+            let byte = base[index &+ step]
+            if byte < low || byte > high { return .invalid(length: step &+ 1) }
+            low = 0x80
+            high = 0xBF
+        }
+        return .character(length: following &+ 1)
     }
 
     /// Whether a byte of `bytes` is not ASCII.
