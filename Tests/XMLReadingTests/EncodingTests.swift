@@ -201,8 +201,9 @@ import XMLReading
                 == "line 2, column 1: the bytes E2 82 are not a character in UTF-8")
     }
 
-    /// Lines of every length and mix of ASCII and multi-byte characters, so that eight-byte words,
-    /// characters and line feeds fall on every boundary of words and of read chunks, then pure ASCII.
+    /// Lines of every length and mix of ASCII and multi-byte characters, so that the validator's
+    /// steps, characters and line feeds fall on every boundary of steps and of read chunks, then
+    /// pure ASCII.
     @Test(arguments: ReadingParsers.all) func positionsHoldDeepIntoALargeDocument(parser: ReadingParser) throws {
         var xml = "<r>\n"
         var line = 2
@@ -216,7 +217,7 @@ import XMLReading
             xml += "<dog><name>\(text)</name></dog>\n"
             line += 1
         }
-        // And long stretches of ASCII alone, counted eight bytes at a time.
+        // And long stretches of ASCII alone, counted a step at a time.
         xml += String(repeating: "<dog><name>plain</name></dog>\n", count: 3000)
         line += 3000
         let prefix = "<dog><name>a🐕日é"

@@ -25,7 +25,6 @@ final class GuardedInputStream: InputStream {
     /// The largest chunk handed to the parser: `chunkSize`, or less for a small document whose
     /// size is known (a 128 KiB allocation per read would cost a small document more than its parse).
     private let bufferSize: Int
-    private let raw: UnsafeMutableBufferPointer<UInt8>
     /// Output that did not fit the caller's buffer (only after insertions).
     private var pending: [UInt8] = []
     private var pendingStart = 0
@@ -77,13 +76,11 @@ final class GuardedInputStream: InputStream {
         // chunks as the same bytes from a stream.
         bufferSize = max(16, min(Self.chunkSize, (source.sizeHint ?? Self.chunkSize) * 4))
         decoder = DecodingReader(source, capacity: bufferSize)
-        raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
         guardian = OwnedStorage(InputGuard(policy: policy))
         super.init(data: Data())
     }
 
     deinit {
-        raw.deallocate()
         decoder.close()
     }
 
@@ -131,7 +128,9 @@ final class GuardedInputStream: InputStream {
                 return 0
             }
             let chunkStart = decoder.position
-            let total = decoder.read(into: UnsafeMutableBufferPointer(rebasing: raw[0..<min(bufferSize, len)]))
+            // The text is decoded straight into the caller's buffer and checked there: most chunks
+            // go to the parser as they are, without another copy.
+            let total = decoder.read(into: UnsafeMutableBufferPointer(start: buffer, count: min(bufferSize, len)))
             if total < 0 {
                 refusal = decoder.error
                 status = .error
@@ -141,7 +140,7 @@ final class GuardedInputStream: InputStream {
                 sourceEnded = true
                 continue
             }
-            let chunk = UnsafeMutableBufferPointer(rebasing: raw[0..<total])
+            let chunk = UnsafeMutableBufferPointer(start: buffer, count: total)
             if decoder.isStandalone, !guardian.value.isStandalone { guardian.value.isStandalone = true }
             let insertions = inspect(chunk)
             if refusal != nil {
@@ -151,11 +150,9 @@ final class GuardedInputStream: InputStream {
             if expander == nil, let policy, guardian.value.subsetEnded, !guardian.value.entities.isEmpty {
                 expander = EntityExpander(entities: guardian.value.entities, policy: policy, position: chunkStart)
             }
-            if insertions.isEmpty && expander == nil {
-                buffer.update(from: raw.baseAddress!, count: total)
-                return total
-            }
-            // Rare: a processing instruction without data, or entities to expand.
+            if insertions.isEmpty && expander == nil { return total }
+            // Rare: a processing instruction without data, or entities to expand. The chunk is
+            // copied out of the caller's buffer, which the next pass fills from `pending`.
             var output: [UInt8] = []
             var previous = 0
             for offset in insertions {
