@@ -30,10 +30,14 @@ struct ValueReader: ElementReader {
     private var structs: [[XMLRPCValue.StructMember]] = []
     private var members: [(name: String?, value: XMLRPCValue?)] = []
     private var arrays: [[XMLRPCValue]] = []
+    /// The size of the last struct and array closed at each nesting depth: the capacity the next
+    /// one there reserves, as sibling structs and arrays usually have the same shape.
+    private var structCapacities: [Int] = []
+    private var arrayCapacities: [Int] = []
 
     /// The type element (or `<name>`) whose text is being collected; `nil` type: a member's name.
     private var scalarType: ScalarType?
-    private var scalarName = XMLName("")
+    private var scalarChild = ValueChild.string
     private var scalarPosition = XMLPosition(line: 0, column: 0)
     private var scalarText = ""
     /// Depth of elements inside a type element: their text is part of the value.
@@ -42,36 +46,26 @@ struct ValueReader: ElementReader {
     init(element: XMLName, attributes: [String: String], position: XMLPosition) {}
 
     mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
-        if open[open.count - 1] == .scalar {
-            scalarNesting += 1
-            return
-        }
         switch open[open.count - 1] {
+        case .scalar:
+            scalarNesting += 1
         case .value:
-            if name.namespace == nil {
-                switch name.localName {
-                case "int", "i4": startScalar(.int32, name, position)
-                case "string": startScalar(.string, name, position)
-                case "double": startScalar(.double, name, position)
-                case "boolean": startScalar(.boolean, name, position)
-                case "dateTime.iso8601": startScalar(.dateTime, name, position)
-                case "struct":
-                    open.append(.structure)
-                    structs.append([])
-                case "array":
-                    open.append(.array)
-                    arrays.append([])
-                case "base64": startScalar(.base64, name, position)
-                case "i8": startScalar(.int64, name, position)
-                case "nil": startScalar(.nil, name, position)
-                default: throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
-                }
-            } else if name.namespace == Self.extensions, name.localName == "i8" {
-                startScalar(.int64, name, position)
-            } else if name.namespace == Self.extensions, name.localName == "nil" {
-                startScalar(.nil, name, position)
-            } else {
+            guard let child = ValueChild(name) else {
                 throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
+            }
+            switch child {
+            case .structure:
+                open.append(.structure)
+                structs.append(Self.empty(reserving: structCapacities, at: structs.count))
+            case .array:
+                open.append(.array)
+                arrays.append(Self.empty(reserving: arrayCapacities, at: arrays.count))
+            default:
+                scalarType = child.scalarType
+                scalarChild = child
+                scalarPosition = position
+                scalarText = ""
+                open.append(.scalar)
             }
         case .structure:
             guard name == "member" else {
@@ -84,7 +78,6 @@ struct ValueReader: ElementReader {
                 startValue()
             } else if name == "name" {
                 scalarType = nil
-                scalarName = name
                 scalarText = ""
                 open.append(.scalar)
             } else {
@@ -98,8 +91,6 @@ struct ValueReader: ElementReader {
                 throw XMLReadingError.unexpectedElement(name, in: "data", expected: ["value"])
             }
             startValue()
-        case .scalar:
-            break
         }
     }
 
@@ -110,18 +101,24 @@ struct ValueReader: ElementReader {
     ]
 
     @inline(__always)
-    private mutating func startScalar(_ type: ScalarType, _ name: XMLName, _ position: XMLPosition) {
-        scalarType = type
-        scalarName = name
-        scalarPosition = position
-        scalarText = ""
-        open.append(.scalar)
-    }
-
-    @inline(__always)
     private mutating func startValue() {
         open.append(.value)
         values.append(ValueState())
+    }
+
+    /// An empty struct's or array's storage, with the capacity its last sibling needed (at most 256).
+    @inline(__always)
+    private static func empty<Element>(reserving capacities: [Int], at depth: Int) -> [Element] {
+        var elements: [Element] = []
+        if depth < capacities.count, capacities[depth] > 0 { elements.reserveCapacity(min(capacities[depth], 256)) }
+        return elements
+    }
+
+    /// Records the size of a struct or array closed at `depth`.
+    @inline(__always)
+    private static func remember(_ count: Int, at depth: Int, in capacities: inout [Int]) {
+        while capacities.count <= depth { capacities.append(0) }
+        capacities[depth] = count
     }
 
     mutating func characters(_ text: String) {
@@ -142,21 +139,25 @@ struct ValueReader: ElementReader {
         }
         switch open.removeLast() {
         case .scalar:
-            let text = scalarText
-            scalarText = ""
+            var text = ""
+            swap(&text, &scalarText)
             guard let type = scalarType else {
                 members[members.count - 1].name = text
                 return
             }
             guard let value = type.value(text) ?? Self.lenientValue(type, text) else {
                 throw XMLReadingError.valueConversion(
-                    text: text, typeName: type.typeName, element: scalarName, position: scalarPosition)
+                    text: text, typeName: type.typeName, element: scalarChild.name, position: scalarPosition)
             }
             store(value)
         case .structure:
-            store(.struct(structs.removeLast()))
+            let members = structs.removeLast()
+            Self.remember(members.count, at: structs.count, in: &structCapacities)
+            store(.struct(members))
         case .array:
-            store(.array(arrays.removeLast()))
+            let elements = arrays.removeLast()
+            Self.remember(elements.count, at: arrays.count, in: &arrayCapacities)
+            store(.array(elements))
         case .member:
             let (name, value) = members.removeLast()
             guard let name else { throw invalid("<member> has no <name>") }
@@ -165,7 +166,8 @@ struct ValueReader: ElementReader {
         case .data:
             break
         case .value:
-            let value = try Self.finished(values.removeLast())
+            var state = values.removeLast()
+            let value = try Self.finished(&state)
             if open[open.count - 1] == .member {
                 members[members.count - 1].value = value
             } else {
@@ -183,25 +185,29 @@ struct ValueReader: ElementReader {
 
     /// A type element's value, for the innermost `<value>`.
     @inline(__always)
-    private mutating func store(_ value: XMLRPCValue) {
+    private mutating func store(_ value: consuming XMLRPCValue) {
         values[values.count - 1].typeCount += 1
         values[values.count - 1].value = value
     }
 
     mutating func finish() throws -> XMLRPCValue {
-        try Self.finished(values.removeLast())
+        var state = values.removeLast()
+        return try Self.finished(&state)
     }
 
-    /// The value of a `<value>` whose end tag arrived.
-    private static func finished(_ state: ValueState) throws -> XMLRPCValue {
+    /// The value of a `<value>` whose end tag arrived, moved out of its state.
+    @inline(__always)
+    private static func finished(_ state: inout ValueState) throws -> XMLRPCValue {
         switch state.typeCount {
         case 0:
             return .string(state.text)
         case 1:
-            guard state.text.isXMLWhitespace else {
+            guard state.text.isEmpty || state.text.isXMLWhitespace else {
                 throw invalid("<value> holds text beside its <\(state.value.typeName)> element")
             }
-            return state.value
+            var value = XMLRPCValue.nil
+            swap(&value, &state.value)
+            return value
         default:
             throw invalid("<value> holds \(state.typeCount) type elements; a value has one")
         }
