@@ -115,11 +115,11 @@ extension MarkupEscapingTests {
     @Test func textFromTheParsersBytesIsWrittenLikeTextFromStrings() {
         let text = "Zürich & <Kraków>\r"
         var fromStrings = InnerXMLWriter()
-        fromStrings.start("p", attributes: [:], declarations: [])
+        fromStrings.start("p", attributes: .empty, declarations: [])
         fromStrings.text(text)
         fromStrings.end("p")
         var fromBytes = InnerXMLWriter()
-        fromBytes.start("p", attributes: [:], declarations: [])
+        fromBytes.start("p", attributes: .empty, declarations: [])
         Array(text.utf8).withUnsafeBufferPointer { utf8 in
             // Cut inside "ü": a character split between two calls is whole in the markup.
             fromBytes.text(utf8: UnsafeBufferPointer(rebasing: utf8[..<2]))

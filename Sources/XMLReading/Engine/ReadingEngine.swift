@@ -48,7 +48,7 @@ final class ReadingEngine: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if state.value.pendingCarriageReturn { flushCarriageReturn() }
-        state.value.end(elementName)
+        state.value.end()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -6,7 +6,9 @@ import Foundation
 
 /// End tags: a value stored, a model finished and handed to its parent or the caller, a scope left.
 extension ReadingState {
-    mutating func end(_ elementName: String) {
+    /// The innermost open element ends (the one ``ElementPath/last`` names: a parser reports only
+    /// end tags that match their start tags, and the reader needs the name only inside markup it keeps).
+    mutating func end() {
         guard !isFinished else { return }
         defer {
             let depth = path.depth
@@ -34,7 +36,7 @@ extension ReadingState {
             return
         case .capturingXML(let depth) where depth > 1:
             mode = .capturingXML(depth: depth - 1)
-            xmlWriter.end(elementName)
+            xmlWriter.end(path.last ?? "")
             return
         default:
             break

@@ -93,6 +93,12 @@ struct TagAttributes: Sequence {
         return nil
     }
 
+    /// The list libxml2 reported, `nil` for a dictionary or none.
+    var pairs: [Element]? {
+        if case .pairs(let pairs) = storage { return pairs }
+        return nil
+    }
+
     /// The list libxml2 reported (empty for a dictionary).
     var pairStorage: [Element] {
         if case .pairs(let pairs) = storage { return pairs }

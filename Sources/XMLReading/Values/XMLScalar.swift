@@ -63,10 +63,35 @@ extension XMLScalar where Self: FixedWidthInteger {
     ///
     /// `Int(xmlText: " +42 ") == 42`, `Int8(xmlText: "300") == nil`
     public init?(xmlText: String) {
+        // Most values are a few plain digits: read them from the bytes; anything else (a sign,
+        // whitespace, 19 digits or more) as the standard library reads it.
+        if let (value, fitted) = Self.plainDigits(xmlText) {
+            guard fitted else { return nil }
+            self = value
+            return
+        }
         let value =
             xmlText.hasXMLWhitespaceAtEnds ? Self(xmlText.trimmingXMLWhitespace(), radix: 10) : Self(xmlText, radix: 10)
         guard let value else { return nil }
         self = value
+    }
+
+    /// `text` read as 1 to 18 ASCII digits (so it fits a `UInt64`), and whether the number fits
+    /// `Self` (`Self(text, radix: 10)` is `nil` when it does not); `nil` for any other text.
+    @inline(__always)
+    static func plainDigits(_ text: String) -> (value: Self, fitted: Bool)? {
+        let read = text.utf8.withContiguousStorageIfAvailable { bytes -> (value: Self, fitted: Bool)? in
+            guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+            var number: UInt64 = 0
+            for byte in bytes {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                number = number &* 10 &+ UInt64(digit)
+            }
+            guard let value = Self(exactly: number) else { return (0, false) }
+            return (value, true)
+        }
+        return read ?? nil
     }
 }
 

@@ -36,13 +36,14 @@ extension LibXML2Session {
                     ? session.attributes(namespaceCount, namespaces, attributeCount, attributes) : .empty
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
                 session.state.pointee.start(name, attributes: tagAttributes)
+                if let pairs = tagAttributes.pairs { session.spareAttributes = pairs }
             }
         }
-        handler.endElementNs = { userData, localName, prefix, _ in
+        handler.endElementNs = { userData, _, _, _ in
             LibXML2Session.with(userData) { session in
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
-                session.state.pointee.end(session.names.name(localName!, prefix))
+                session.state.pointee.end()
             }
         }
         handler.characters = { userData, characters, count in
@@ -93,7 +94,10 @@ extension LibXML2Session {
         _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<UInt8>?>?,
         _ attributeCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
     ) -> TagAttributes {
+        // The last tag's list, emptied: its storage is reused when the reader kept no copy of it.
         var pairs: [TagAttributes.Element] = []
+        swap(&pairs, &spareAttributes)
+        pairs.removeAll(keepingCapacity: true)
         pairs.reserveCapacity(Int(namespaceCount + attributeCount))
         for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
             let key = namespaces![index].map { "xmlns:" + String(cString: $0) } ?? "xmlns"

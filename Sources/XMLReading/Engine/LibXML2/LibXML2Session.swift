@@ -18,6 +18,8 @@ final class LibXML2Session {
     let state = UnsafeMutablePointer<ReadingState>.allocate(capacity: 1)
     /// The `String`s of the names the parser reports, by their interned pointers.
     let names = InternedNames()
+    /// The storage of the last start tag's attribute list, for the next one to reuse.
+    var spareAttributes: [TagAttributes.Element] = []
 
     private init() {}
 
