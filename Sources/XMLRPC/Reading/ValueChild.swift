@@ -1,7 +1,7 @@
 import XMLReading
 
-/// The elements a `<value>` may hold, recognized from the name's length and bytes with one
-/// string comparison, and kept as one byte: the name is rebuilt only for a diagnostic.
+/// The elements a `<value>` may hold, recognized from the name's length and then its bytes, and
+/// kept as one byte: the name is rebuilt only for a diagnostic.
 enum ValueChild: UInt8 {
     case int, i4, i8, string, double, boolean, dateTime, base64, `nil`, structure, array, extensionI8, extensionNil
 
@@ -20,31 +20,31 @@ enum ValueChild: UInt8 {
             }
             return
         }
-        let utf8 = local.utf8
+        // The length of a short name is read from the string itself; then the spellings of that
+        // length are compared (two equal short strings compare equal by their bits alone).
         let candidate: ValueChild
         let spelling: String
-        switch utf8.count {
+        switch local.utf8.count {
         case 2:
-            switch utf8.last {
-            case UInt8(ascii: "4"): (candidate, spelling) = (.i4, "i4")
-            case UInt8(ascii: "8"): (candidate, spelling) = (.i8, "i8")
-            default: return nil
-            }
+            if local == "i4" { self = .i4 } else if local == "i8" { self = .i8 } else { return nil }
+            return
         case 3:
-            switch utf8.first {
-            case UInt8(ascii: "i"): (candidate, spelling) = (.int, "int")
-            case UInt8(ascii: "n"): (candidate, spelling) = (.nil, "nil")
-            default: return nil
-            }
+            if local == "int" { self = .int } else if local == "nil" { self = .nil } else { return nil }
+            return
         case 5: (candidate, spelling) = (.array, "array")
         case 6:
-            switch utf8.last {
-            case UInt8(ascii: "g"): (candidate, spelling) = (.string, "string")
-            case UInt8(ascii: "t"): (candidate, spelling) = (.structure, "struct")
-            case UInt8(ascii: "e"): (candidate, spelling) = (.double, "double")
-            case UInt8(ascii: "4"): (candidate, spelling) = (.base64, "base64")
-            default: return nil
+            if local == "string" {
+                self = .string
+            } else if local == "struct" {
+                self = .structure
+            } else if local == "double" {
+                self = .double
+            } else if local == "base64" {
+                self = .base64
+            } else {
+                return nil
             }
+            return
         case 7: (candidate, spelling) = (.boolean, "boolean")
         case 16: (candidate, spelling) = (.dateTime, "dateTime.iso8601")
         default: return nil
