@@ -1,4 +1,4 @@
-/// Text the reader drops, known before the text is made a `String`.
+/// Text and attributes the reader drops, known before the parser's bytes are made `String`s.
 extension ReadingState {
     /// Whether ``characters(_:)`` would drop text now: between the elements of models (no
     /// ``TextContent`` open), in an ignored subtree, or after the read stopped. An event source
@@ -9,6 +9,18 @@ extension ReadingState {
         case .reading: ownTextReference == nil
         case .ignoring, .stopped, .failed: true
         case .collectingText, .elementReader, .capturingXML, .capturingElement: false
+        }
+    }
+
+    /// Whether ``start(_:attributes:)`` would not look at the next start tag's attributes: inside
+    /// an ignored subtree or a value's text, once the root has started, in a document whose
+    /// internal subset declares no attributes (declared ones are checked even there). An event
+    /// source that holds bytes asks this first and builds no attribute list.
+    var dropsAttributes: Bool {
+        guard sawRoot, declaredAttributes == nil else { return false }
+        switch mode {
+        case .ignoring, .collectingText: return true
+        default: return false
         }
     }
 }

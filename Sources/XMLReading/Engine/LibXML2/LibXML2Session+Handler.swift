@@ -32,7 +32,7 @@ extension LibXML2Session {
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
                 let name = session.names.name(localName!, prefix)
                 let tagAttributes =
-                    namespaceCount + attributeCount > 0
+                    namespaceCount + attributeCount > 0 && !session.state.pointee.dropsAttributes
                     ? session.attributes(namespaceCount, namespaces, attributeCount, attributes) : .empty
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
                 session.state.pointee.start(name, attributes: tagAttributes)
