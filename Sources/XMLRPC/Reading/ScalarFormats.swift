@@ -22,14 +22,28 @@ enum ScalarType: UInt8 {
         }
     }
 
-    /// The value of a type element's text, or `nil` when the text is not one.
+    /// The value of a type element's text, or `nil` when the text is not one. The common
+    /// spellings take the ``ScalarFastPaths``; anything else the general parsers.
     func value(_ text: String) -> XMLRPCValue? {
         switch self {
         case .int32:
+            if let number = ScalarFastPaths.trimmedBytes(text, ScalarFastPaths.integer) {
+                return Int32(exactly: number).map { .int(Int64($0)) }
+            }
             return Int32(text.trimmingXMLWhitespace()).map { .int(Int64($0)) }
         case .int64:
+            if let number = ScalarFastPaths.trimmedBytes(text, ScalarFastPaths.integer) { return .int(number) }
             return Int64(text.trimmingXMLWhitespace()).map { .int($0) }
         case .boolean:
+            let flag: Bool?? = ScalarFastPaths.trimmedBytes(text) { bytes in
+                guard bytes.count == 1 else { return .some(nil) }
+                switch bytes[0] {
+                case UInt8(ascii: "0"): return false
+                case UInt8(ascii: "1"): return true
+                default: return .some(nil)
+                }
+            }
+            if let flag { return flag.map { .boolean($0) } }
             switch text.trimmingXMLWhitespace() {
             case "0": return .boolean(false)
             case "1": return .boolean(true)
@@ -38,12 +52,16 @@ enum ScalarType: UInt8 {
         case .string:
             return .string(text)
         case .double:
+            if let number = ScalarFastPaths.trimmedBytes(text, ScalarFastPaths.decimal) { return .double(number) }
             let number = text.trimmingXMLWhitespace()
             guard DecimalLiteral.matches(number, allowingInfinityAndNaN: true), let value = Double(number) else {
                 return nil
             }
             return .double(value)
         case .dateTime:
+            if let dateTime = ScalarFastPaths.trimmedBytes(text, ScalarFastPaths.dateTime) {
+                return dateTime.map { .dateTime($0) }
+            }
             return XMLRPCDateTime(text).map { .dateTime($0) }
         case .base64:
             var compact: [UInt8] = []

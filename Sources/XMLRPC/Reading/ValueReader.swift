@@ -9,6 +9,10 @@ import XMLReading
 /// values are joined), `<data>` holds `<value>`s. Any other element is refused where it starts;
 /// text that does not convert is reported where it began; a value with two type elements, or text
 /// beside its type element, and a member without name or value are reported at their end tag.
+///
+/// Values are built in place: a member joins its struct when `<member>` starts (its name and value
+/// are filled in as they end), and a type element's value goes straight to where its `<value>`
+/// belongs (the member, the array, or ``finish()``), so nothing is copied on the way up.
 struct ValueReader: ElementReader {
     static let extensions = "http://ws.apache.org/xmlrpc/namespaces/extensions"
 
@@ -17,23 +21,37 @@ struct ValueReader: ElementReader {
         case value, structure, member, array, data, scalar
     }
 
-    /// A `<value>` being read.
+    /// A `<value>` being read (its value is already where it belongs).
     private struct ValueState {
-        var value: XMLRPCValue = .nil
         var typeCount = 0
         /// Its own text: the value when it has no type element.
         var text = ""
     }
 
+    /// What an open `<member>` has seen.
+    private struct MemberParts: OptionSet {
+        let rawValue: UInt8
+        static let name = MemberParts(rawValue: 1)
+        static let value = MemberParts(rawValue: 2)
+    }
+
     private var open: [Open] = [.value]
     private var values: [ValueState] = [ValueState()]
+    /// The value of the bound `<value>`.
+    private var boundValue = XMLRPCValue.nil
+    /// The members of each open struct; the last one of a struct whose `<member>` is open is
+    /// that member, with an empty name and a nil value until they end.
     private var structs: [[XMLRPCValue.StructMember]] = []
-    private var members: [(name: String?, value: XMLRPCValue?)] = []
+    private var members: [MemberParts] = []
     private var arrays: [[XMLRPCValue]] = []
+    /// The size of the last struct and array closed at each nesting depth: the capacity the next
+    /// one there reserves, as sibling structs and arrays usually have the same shape.
+    private var structCapacities: [Int] = []
+    private var arrayCapacities: [Int] = []
 
     /// The type element (or `<name>`) whose text is being collected; `nil` type: a member's name.
     private var scalarType: ScalarType?
-    private var scalarName = XMLName("")
+    private var scalarChild = ValueChild.string
     private var scalarPosition = XMLPosition(line: 0, column: 0)
     private var scalarText = ""
     /// Depth of elements inside a type element: their text is part of the value.
@@ -42,49 +60,39 @@ struct ValueReader: ElementReader {
     init(element: XMLName, attributes: [String: String], position: XMLPosition) {}
 
     mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
-        if open[open.count - 1] == .scalar {
-            scalarNesting += 1
-            return
-        }
         switch open[open.count - 1] {
+        case .scalar:
+            scalarNesting += 1
         case .value:
-            if name.namespace == nil {
-                switch name.localName {
-                case "int", "i4": startScalar(.int32, name, position)
-                case "string": startScalar(.string, name, position)
-                case "double": startScalar(.double, name, position)
-                case "boolean": startScalar(.boolean, name, position)
-                case "dateTime.iso8601": startScalar(.dateTime, name, position)
-                case "struct":
-                    open.append(.structure)
-                    structs.append([])
-                case "array":
-                    open.append(.array)
-                    arrays.append([])
-                case "base64": startScalar(.base64, name, position)
-                case "i8": startScalar(.int64, name, position)
-                case "nil": startScalar(.nil, name, position)
-                default: throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
-                }
-            } else if name.namespace == Self.extensions, name.localName == "i8" {
-                startScalar(.int64, name, position)
-            } else if name.namespace == Self.extensions, name.localName == "nil" {
-                startScalar(.nil, name, position)
-            } else {
+            guard let child = ValueChild(name) else {
                 throw XMLReadingError.unexpectedElement(name, in: "value", expected: Self.valueChildren)
+            }
+            switch child {
+            case .structure:
+                open.append(.structure)
+                structs.append(Self.empty(reserving: structCapacities, at: structs.count))
+            case .array:
+                open.append(.array)
+                arrays.append(Self.empty(reserving: arrayCapacities, at: arrays.count))
+            default:
+                scalarType = child.scalarType
+                scalarChild = child
+                scalarPosition = position
+                scalarText = ""
+                open.append(.scalar)
             }
         case .structure:
             guard name == "member" else {
                 throw XMLReadingError.unexpectedElement(name, in: "struct", expected: ["member"])
             }
             open.append(.member)
-            members.append((nil, nil))
+            members.append([])
+            structs[structs.count - 1].append(XMLRPCValue.StructMember("", .nil))
         case .member:
             if name == "value" {
                 startValue()
             } else if name == "name" {
                 scalarType = nil
-                scalarName = name
                 scalarText = ""
                 open.append(.scalar)
             } else {
@@ -98,8 +106,6 @@ struct ValueReader: ElementReader {
                 throw XMLReadingError.unexpectedElement(name, in: "data", expected: ["value"])
             }
             startValue()
-        case .scalar:
-            break
         }
     }
 
@@ -110,18 +116,24 @@ struct ValueReader: ElementReader {
     ]
 
     @inline(__always)
-    private mutating func startScalar(_ type: ScalarType, _ name: XMLName, _ position: XMLPosition) {
-        scalarType = type
-        scalarName = name
-        scalarPosition = position
-        scalarText = ""
-        open.append(.scalar)
-    }
-
-    @inline(__always)
     private mutating func startValue() {
         open.append(.value)
         values.append(ValueState())
+    }
+
+    /// An empty struct's or array's storage, with the capacity its last sibling needed (at most 256).
+    @inline(__always)
+    private static func empty<Element>(reserving capacities: [Int], at depth: Int) -> [Element] {
+        var elements: [Element] = []
+        if depth < capacities.count, capacities[depth] > 0 { elements.reserveCapacity(min(capacities[depth], 256)) }
+        return elements
+    }
+
+    /// Records the size of a struct or array closed at `depth`.
+    @inline(__always)
+    private static func remember(_ count: Int, at depth: Int, in capacities: inout [Int]) {
+        while capacities.count <= depth { capacities.append(0) }
+        capacities[depth] = count
     }
 
     mutating func characters(_ text: String) {
@@ -142,35 +154,40 @@ struct ValueReader: ElementReader {
         }
         switch open.removeLast() {
         case .scalar:
-            let text = scalarText
-            scalarText = ""
+            var text = ""
+            swap(&text, &scalarText)
             guard let type = scalarType else {
-                members[members.count - 1].name = text
+                let last = structs[structs.count - 1].count - 1
+                structs[structs.count - 1][last].name = text
+                members[members.count - 1].insert(.name)
                 return
             }
             guard let value = type.value(text) ?? Self.lenientValue(type, text) else {
                 throw XMLReadingError.valueConversion(
-                    text: text, typeName: type.typeName, element: scalarName, position: scalarPosition)
+                    text: text, typeName: type.typeName, element: scalarChild.name, position: scalarPosition)
             }
             store(value)
         case .structure:
-            store(.struct(structs.removeLast()))
+            let members = structs.removeLast()
+            Self.remember(members.count, at: structs.count, in: &structCapacities)
+            store(.struct(members))
         case .array:
-            store(.array(arrays.removeLast()))
+            let elements = arrays.removeLast()
+            Self.remember(elements.count, at: arrays.count, in: &arrayCapacities)
+            store(.array(elements))
         case .member:
-            let (name, value) = members.removeLast()
-            guard let name else { throw invalid("<member> has no <name>") }
-            guard let value else { throw invalid("<member> \(String(reflecting: name)) has no <value>") }
-            structs[structs.count - 1].append(XMLRPCValue.StructMember(name, value))
+            let parts = members.removeLast()
+            guard parts.contains(.name) else { throw invalid("<member> has no <name>") }
+            guard parts.contains(.value) else {
+                let name = structs[structs.count - 1][structs[structs.count - 1].count - 1].name
+                throw invalid("<member> \(String(reflecting: name)) has no <value>")
+            }
         case .data:
             break
         case .value:
-            let value = try Self.finished(values.removeLast())
-            if open[open.count - 1] == .member {
-                members[members.count - 1].value = value
-            } else {
-                arrays[arrays.count - 1].append(value)
-            }
+            let state = values.removeLast()
+            try finished(state, at: open.count)
+            if open[open.count - 1] == .member { members[members.count - 1].insert(.value) }
         }
     }
 
@@ -183,25 +200,56 @@ struct ValueReader: ElementReader {
 
     /// A type element's value, for the innermost `<value>`.
     @inline(__always)
-    private mutating func store(_ value: XMLRPCValue) {
+    private mutating func store(_ value: consuming XMLRPCValue) {
         values[values.count - 1].typeCount += 1
-        values[values.count - 1].value = value
+        place(value, at: open.count - 1, first: values[values.count - 1].typeCount == 1)
+    }
+
+    /// Puts the value of the innermost `<value>`, at `depth` in `open`, where it belongs: in its
+    /// member, in its array (a second type element, an error at `</value>`, replaces the first), or
+    /// as the bound value.
+    @inline(__always)
+    private mutating func place(_ value: consuming XMLRPCValue, at depth: Int, first: Bool) {
+        guard depth > 0 else {
+            boundValue = value
+            return
+        }
+        if open[depth - 1] == .member {
+            let last = structs[structs.count - 1].count - 1
+            structs[structs.count - 1][last].value = value
+        } else if first {
+            arrays[arrays.count - 1].append(value)
+        } else {
+            arrays[arrays.count - 1][arrays[arrays.count - 1].count - 1] = value
+        }
+    }
+
+    /// The value of the innermost `<value>`, at `depth` in `open`, so far (for a diagnostic).
+    private func placed(at depth: Int) -> XMLRPCValue {
+        guard depth > 0 else { return boundValue }
+        if open[depth - 1] == .member { return structs[structs.count - 1].last?.value ?? .nil }
+        return arrays[arrays.count - 1].last ?? .nil
     }
 
     mutating func finish() throws -> XMLRPCValue {
-        try Self.finished(values.removeLast())
+        let state = values.removeLast()
+        try finished(state, at: 0)
+        var value = XMLRPCValue.nil
+        swap(&value, &boundValue)
+        return value
     }
 
-    /// The value of a `<value>` whose end tag arrived.
-    private static func finished(_ state: ValueState) throws -> XMLRPCValue {
+    /// Checks a `<value>` whose end tag arrived (it was at `depth` in `open`); one without a type
+    /// element gets its text as a string.
+    @inline(__always)
+    private mutating func finished(_ state: ValueState, at depth: Int) throws {
         switch state.typeCount {
         case 0:
-            return .string(state.text)
+            place(.string(state.text), at: depth, first: true)
         case 1:
-            guard state.text.isXMLWhitespace else {
-                throw invalid("<value> holds text beside its <\(state.value.typeName)> element")
+            guard state.text.isEmpty || state.text.isXMLWhitespace else {
+                throw invalid("<value> holds text beside its <\(placed(at: depth).typeName)> element")
             }
-            return state.value
         default:
             throw invalid("<value> holds \(state.typeCount) type elements; a value has one")
         }

@@ -1,0 +1,106 @@
+/// Fast paths for the common spellings of XML-RPC's scalars, read straight from the text's UTF-8.
+/// Each returns `nil` when the text is not in its simple form, and ``ScalarType/value(_:)`` then
+/// falls back to the general parser, so acceptance and results are exactly the general ones:
+/// integers of at most 18 digits, booleans, decimals of at most 15 digits without an exponent,
+/// and basic-format dateTimes without a zone (`19980717T14:08:55`).
+enum ScalarFastPaths {
+    /// Runs `body` over the text's bytes without its leading and trailing XML whitespace, or
+    /// returns `nil` when the text has no contiguous UTF-8.
+    @inline(__always)
+    static func trimmedBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        let result: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start].isXMLWhitespace { start += 1 }
+            while end > start, bytes[end - 1].isXMLWhitespace { end -= 1 }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        return result ?? nil
+    }
+
+    /// An optional `-` or `+` and 1 to 18 digits (no overflow possible in 64 bits), or `nil`.
+    @inline(__always)
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
+        var negative = false
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            index = 1
+        }
+        let digits = bytes.count - index
+        guard digits > 0, digits <= 18 else { return nil }
+        var value: Int64 = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    ]
+
+    /// An optional `-` and digits with an optional point and fraction digits (`12`, `4797.45`),
+    /// 1 to 15 digits in all, or `nil`. Such a number's digits and power of ten are exact in a
+    /// `Double`, so one division rounds it correctly: the same value `Double(String)` reads.
+    @inline(__always)
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        var digitsBeforePoint = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ Int64(digit)
+                digits += 1
+                if sawPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+                digitsBeforePoint = digits
+            } else {
+                return nil
+            }
+        }
+        // `3.` and `.5` are decimals too, but rare: the general parser reads them.
+        guard digits > 0, digits <= 15, !sawPoint || (digitsBeforePoint > 0 && fractionDigits > 0) else {
+            return nil
+        }
+        let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// `YYYYMMDDTHH:MM:SS` exactly (17 bytes, no zone), or `nil`; the fields are checked by
+    /// ``XMLRPCDateTime/isValid`` as the general parser checks them.
+    @inline(__always)
+    static func dateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLRPCDateTime?? {
+        guard bytes.count == 17, bytes[8] == UInt8(ascii: "T"), bytes[11] == UInt8(ascii: ":"),
+            bytes[14] == UInt8(ascii: ":")
+        else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in start..<start + count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(4, 2), let day = number(6, 2), let hour = number(9, 2),
+            let minute = number(12, 2), let second = number(15, 2)
+        else { return nil }
+        let dateTime = XMLRPCDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        // Read in full: valid or not, the general parser's answer is the same.
+        return .some(dateTime.isValid ? dateTime : nil)
+    }
+}
