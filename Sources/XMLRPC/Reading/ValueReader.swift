@@ -136,6 +136,14 @@ struct ValueReader: ElementReader {
         capacities[depth] = count
     }
 
+    /// Text counts only in a scalar and directly in a `<value>` (a string without a type element).
+    var ignoresText: Bool {
+        switch open[open.count - 1] {
+        case .scalar, .value: false
+        default: true
+        }
+    }
+
     mutating func characters(_ text: String) {
         switch open[open.count - 1] {
         case .scalar:

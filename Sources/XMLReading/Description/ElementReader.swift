@@ -86,6 +86,16 @@ public protocol ElementReader: _XMLSendableMetatype {
     /// `mutating func characters(_ text: String) { digits += text }`
     mutating func characters(_ text: String) throws
 
+    /// Whether the reader ignores text where it is now (between the elements of a structure, say):
+    /// the engine then passes it none, and builds no `String` for it. `false` unless the reader
+    /// says otherwise; a reader that says `true` must mean it, for any text. (`mutating get`: the
+    /// engine asks the reader in place, without copying it; a plain computed property implements it.)
+    ///
+    /// ```swift
+    /// var ignoresText: Bool { !insideNumber }   // only the text of <n> counts
+    /// ```
+    var ignoresText: Bool { mutating get }
+
     /// The element most recently started (and not yet ended) ends. XML's well-formedness, checked
     /// by the parser, guarantees that end tags match start tags.
     ///
@@ -110,4 +120,9 @@ extension ElementReader {
     ///
     /// A reader of `<sum><n>1</n></sum>` that only counts elements needs no `characters(_:)`.
     @inlinable public mutating func characters(_ text: String) throws {}
+
+    /// Every text is passed on unless the reader implements this.
+    ///
+    /// `var ignoresText: Bool { !insideNumber }` spares the engine the text outside `<n>`.
+    @inlinable public var ignoresText: Bool { false }
 }

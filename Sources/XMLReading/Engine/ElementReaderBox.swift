@@ -7,6 +7,7 @@
         fatalError("abstract")
     }
     @usableFromInline func characters(_ text: String) throws { fatalError("abstract") }
+    @usableFromInline var ignoresText: Bool { fatalError("abstract") }
     @usableFromInline func end() throws { fatalError("abstract") }
 }
 
@@ -35,6 +36,8 @@
             throw Self.failure(error)
         }
     }
+
+    @inlinable override var ignoresText: Bool { storage.value.ignoresText }
 
     @inlinable override func end() throws {
         do {

@@ -240,6 +240,8 @@ extension ReadingState {
         case .collectingText:
             if text.isEmpty { text = string } else { text += string }
         case .elementReader:
+            // What the reader ignores is not passed on (a source of bytes asked `dropsText` first).
+            guard !reader!.ignoresText else { return }
             do { try reader!.characters(string) } catch { report(error) }
         case .capturingXML:
             xmlWriter.text(string)

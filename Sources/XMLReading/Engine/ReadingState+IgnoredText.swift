@@ -1,14 +1,21 @@
 /// Text and attributes the reader drops, known before the parser's bytes are made `String`s.
 extension ReadingState {
     /// Whether ``characters(_:)`` would drop text now: between the elements of models (no
-    /// ``TextContent`` open), in an ignored subtree, or after the read stopped. An event source
+    /// ``TextContent`` open), in an ignored subtree, where an ``ElementReader`` ignores text, or
+    /// after the read stopped. An event source
     /// that holds bytes asks this first and builds no `String` for such text (whitespace between
     /// elements, mostly).
+    ///
+    /// (`mutating get`: asking the reader from a method of the whole state that could not write
+    /// would copy the state first, and the reader with it.)
     var dropsText: Bool {
-        switch mode {
-        case .reading: ownTextReference == nil
-        case .ignoring, .stopped, .failed: true
-        case .collectingText, .elementReader, .capturingXML, .capturingElement: false
+        mutating get {
+            switch mode {
+            case .reading: ownTextReference == nil
+            case .ignoring, .stopped, .failed: true
+            case .elementReader: reader.unsafelyUnwrapped.ignoresText
+            case .collectingText, .capturingXML, .capturingElement: false
+            }
         }
     }
 
