@@ -6,8 +6,8 @@
 /// Bind a reader with ``Element/init(_:reader:store:)`` or
 /// ``Element/init(_:_:reader:)-(_,WritableKeyPath<Model,Reader.Value>Sendable,_)``. For
 /// each bound element the engine creates a reader with the element's own start tag, passes it the
-/// start tag, text and end tag of every element inside, in document order, then asks it for the
-/// value and stores that value into the model:
+/// start tag, text (except where ``ignoresText`` says it is ignored) and end tag of every element
+/// inside, in document order, then asks it for the value and stores that value into the model:
 ///
 /// ```swift
 /// /// `<sum><n>1</n><n>2</n></sum>` → 3
@@ -54,7 +54,8 @@
 ///
 /// A reader is created per element, used by one thread, and dropped after ``finish()``; it needs
 /// no synchronization. Text arrives in pieces (``characters(_:)`` may be called several times in a
-/// row) and includes whitespace between elements, CDATA sections as plain text.
+/// row) and includes whitespace between elements, CDATA sections as plain text, unless the reader
+/// says it ignores text there (``ignoresText``).
 public protocol ElementReader: _XMLSendableMetatype {
     /// What the reader produces for its element.
     ///
@@ -87,8 +88,9 @@ public protocol ElementReader: _XMLSendableMetatype {
     mutating func characters(_ text: String) throws
 
     /// Whether the reader ignores text where it is now (between the elements of a structure, say):
-    /// the engine then passes it none, and builds no `String` for it. `false` unless the reader
-    /// says otherwise; a reader that says `true` must mean it, for any text. (`mutating get`: the
+    /// the engine then passes it none (and on libxml2 makes no `String` of it). `false` unless the
+    /// reader says otherwise; a reader that says `true` must mean it, for any text. A reader that
+    /// already had a property of this name and type now answers this requirement with it. (`mutating get`: the
     /// engine asks the reader in place, without copying it; a plain computed property implements it.)
     ///
     /// ```swift

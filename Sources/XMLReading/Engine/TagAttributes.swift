@@ -29,7 +29,8 @@ struct TagAttributes: Sequence {
         count = dictionary.count
     }
 
-    /// A start tag's attributes as a list of distinct names (libxml2 refuses a repeated one).
+    /// A start tag's attributes as a list of distinct names (libxml2 reports a repeated one as an
+    /// error, which fails the read, and drops the repeat).
     init(pairs: [Element]) {
         storage = .pairs(pairs)
         count = pairs.count
