@@ -1,19 +1,25 @@
 /// A model under construction: one per element being read as a model. The engine sees this
 /// non-generic base, with the model's compiled table; ``ModelFrame`` holds the model itself.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: a frame belongs to one read, which runs on one
+/// thread and touches it one event at a time, and no access to a field is ever open while another
+/// one starts (the engine never passes a field `inout` to code that reads the frame), so the
+/// dynamic check that every access to a class's stored `var` costs (`swift_beginAccess`, some 76
+/// instructions, several per element) could never fire.
 @usableFromInline class ModelFrameBase {
     @usableFromInline final let table: CompiledTable
     /// Text directly inside the element, collected only when the description has a ``TextContent`` entry.
-    @usableFromInline final var ownText = ""
+    @exclusivity(unchecked) @usableFromInline final var ownText = ""
     /// The required entries read so far, as bits of the table's `requiredMask`.
-    @usableFromInline final var seen: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var seen: UInt64 = 0
     /// The text of a ``Pairs`` key waiting for its value. Every element that holds pairs (the
     /// model, a `Pairs` container, a `Keyed` entry) ends with none or fails the read, so a
     /// restarted frame needs no reset.
-    @usableFromInline final var pendingKey: String?
+    @exclusivity(unchecked) @usableFromInline final var pendingKey: String?
     /// In a ``Keyed`` entry by a child's text: bit 0, its key was read; bit 1, its value.
-    @usableFromInline final var entryState: UInt8 = 0
+    @exclusivity(unchecked) @usableFromInline final var entryState: UInt8 = 0
     /// A ``Keyed`` entry's value read before its key: stores it once the key is known.
-    @usableFromInline final var pendingValue: ((String) -> Void)?
+    @exclusivity(unchecked) @usableFromInline final var pendingValue: ((String) -> Void)?
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without
     /// reference counting (`table` keeps it alive).
@@ -39,7 +45,7 @@
     }
 
     /// False once ``take()`` moved the model out.
-    @usableFromInline var holdsModel = true
+    @exclusivity(unchecked) @usableFromInline var holdsModel = true
 
     deinit {
         storage.release(holdingValue: holdsModel)
