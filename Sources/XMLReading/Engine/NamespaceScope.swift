@@ -55,10 +55,11 @@ struct NamespaceScope {
         return (binding.uri, binding.depth)
     }
 
-    /// Splits a qualified name into its local name and namespace URI (empty: no namespace).
+    /// Splits a qualified name into its local name and namespace URI (empty: no namespace);
+    /// `unprefixed` when the parser says the name has no prefix.
     @inline(__always)
-    func resolve(_ qualifiedName: String) -> (localName: String, namespace: String) {
-        if Self.hasColon(qualifiedName), let colon = qualifiedName.firstIndex(of: ":") {
+    func resolve(_ qualifiedName: String, unprefixed: Bool = false) -> (localName: String, namespace: String) {
+        if !unprefixed, Self.hasColon(qualifiedName), let colon = qualifiedName.firstIndex(of: ":") {
             let prefix = String(qualifiedName[..<colon])
             let local = String(qualifiedName[qualifiedName.index(after: colon)...])
             return (local, uri(forPrefix: prefix)?.uri ?? "")

@@ -9,7 +9,9 @@ import Foundation
 extension ReadingState {
     // MARK: Events
 
-    mutating func start(_ elementName: String, attributes: TagAttributes) {
+    /// `unprefixed`: the parser says the name has no prefix (libxml2 reports prefixes apart), so
+    /// resolving it need not look for a colon.
+    mutating func start(_ elementName: String, attributes: TagAttributes, unprefixed: Bool = false) {
         guard !isFinished else { return }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
@@ -19,11 +21,11 @@ extension ReadingState {
         if let declared = declaredAttributes {
             startDeclared(elementName, attributes: attributes, declared)
         } else {
-            begin(elementName, attributes: attributes)
+            begin(elementName, attributes: attributes, unprefixed: unprefixed)
         }
     }
 
-    mutating func begin(_ elementName: String, attributes: TagAttributes) {
+    mutating func begin(_ elementName: String, attributes: TagAttributes, unprefixed: Bool = false) {
         path.push(elementName)
         sawRoot = true
         let depth = path.depth
@@ -46,7 +48,7 @@ extension ReadingState {
         // Only elements that are read or captured resolve names, so only they record bindings;
         // the end tag pops them by depth.
         if !attributes.isEmpty { namespaces.bind(attributes, depth: depth) }
-        let (localName, namespace) = namespaces.resolve(elementName)
+        let (localName, namespace) = namespaces.resolve(elementName, unprefixed: unprefixed)
         switch mode {
         case .elementReader(let depth):
             mode = .elementReader(depth: depth + 1)

@@ -35,7 +35,7 @@ extension LibXML2Session {
                     namespaceCount + attributeCount > 0 && !session.state.pointee.dropsAttributes
                     ? session.attributes(namespaceCount, namespaces, attributeCount, attributes) : .empty
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
-                session.state.pointee.start(name, attributes: tagAttributes)
+                session.state.pointee.start(name, attributes: tagAttributes, unprefixed: prefix == nil)
                 if let pairs = tagAttributes.pairs { session.spareAttributes = pairs }
             }
         }
@@ -97,7 +97,9 @@ extension LibXML2Session {
         // The last tag's list, emptied: its storage is reused when the reader kept no copy of it.
         var pairs: [TagAttributes.Element] = []
         swap(&pairs, &spareAttributes)
-        pairs.removeAll(keepingCapacity: true)
+        // Popped one by one: `removeAll(keepingCapacity:)` goes through `replaceSubrange`, some 300
+        // instructions for the one or two pairs a tag usually has.
+        while pairs.popLast() != nil {}
         pairs.reserveCapacity(Int(namespaceCount + attributeCount))
         for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
             let key = namespaces![index].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
