@@ -7,7 +7,8 @@
     /// The parser a client reads its responses on is the one of its `options.reading`, whatever
     /// `options.http.reading` says. Both parsers give the same answers, so ``ParserProbe`` tells
     /// them apart by FoundationXML's frames on the stack when libxml2 allocates; Linux only, where
-    /// `XMLParser` lives in FoundationXML's library (on macOS it is Foundation's own).
+    /// `XMLParser` lives in FoundationXML's library (on macOS it is Foundation's own). The probing
+    /// tests run alone (``ParserProbe/isEnabled``): the probe swaps libxml2's process-wide allocator.
     @Suite(.serialized) struct XMLRPCClientParserTests {
         static let response = Data(
             "<methodResponse><params><param><value><i4>7</i4></value></param></params></methodResponse>".utf8)
@@ -20,7 +21,7 @@
             return XMLRPCClient(url: URL(string: "http://127.0.0.1:9/RPC2")!, options: options)
         }
 
-        @Test func theProbeTellsTheParsersApart() throws {
+        @Test(.probeAlone) func theProbeTellsTheParsersApart() throws {
             let foundation = try ParserProbe.read { try XMLRPCResponse.decode(from: Self.response) }
             #expect(foundation.value.value == 7)
             #expect(foundation.onXMLParser == true)
@@ -31,7 +32,7 @@
             #expect(libxml2.onXMLParser == false)
         }
 
-        @Test func aClientReadsOnTheParserOfItsReadingOptions() throws {
+        @Test(.probeAlone) func aClientReadsOnTheParserOfItsReadingOptions() throws {
             let libxml2 = Self.client(reading: .libxml2, http: .foundation)
             let read = try ParserProbe.read { try libxml2.response(in: Self.response) }
             #expect(read.value.value == 7)
@@ -53,6 +54,16 @@
             #expect(
                 options.responseReading
                     == ReadingOptions(maximumDepth: 3, dtd: .internalEntities, parser: .libxml2))
+        }
+    }
+
+    extension Trait where Self == ConditionTrait {
+        /// Runs a test that probes only in a process of its own (``ParserProbe/isEnabled``).
+        static var probeAlone: Self {
+            .enabled(
+                if: ParserProbe.isEnabled,
+                "swaps libxml2's process-wide allocator: run alone, XMLREADING_PARSER_PROBE=1 swift test --filter XMLRPCClientParserTests"
+            )
         }
     }
 #endif

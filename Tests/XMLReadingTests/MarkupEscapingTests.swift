@@ -130,6 +130,37 @@ extension MarkupEscapingTests {
         #expect(fromBytes.output == fromStrings.output)
     }
 
+    @Test func markupBytesAllocateOnTheirFirstAppend() {
+        var first = MarkupBytes()
+        var second = MarkupBytes()
+        #expect(first.capacity == 0)
+        #expect(first.string == "")
+        first.removeAll()
+        #expect(first.capacity == 0)
+        first.append(literal: "<a/>")
+        // At least the first capacity (the allocator may round it up).
+        #expect(first.capacity >= 512)
+        #expect(second.capacity == 0)
+        second.append(UInt8(ascii: "b"))
+        #expect(first.string == "<a/>")
+        #expect(second.string == "b")
+        first.removeAll()
+        #expect(first.string == "")
+        #expect(first.capacity >= 512)
+    }
+
+    @Test func aWriterThatWroteNothingHasNoMarkup() {
+        var writer = InnerXMLWriter()
+        #expect(writer.output == "")
+        writer.reset()
+        #expect(writer.output == "")
+        var copy = writer
+        copy.text("x")
+        writer.text("y")
+        #expect(copy.output == "x")
+        #expect(writer.output == "y")
+    }
+
     @Test func aCopiedWriterKeepsItsOwnMarkup() {
         var first = InnerXMLWriter()
         first.text("a")

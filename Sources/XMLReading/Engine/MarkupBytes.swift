@@ -4,7 +4,8 @@
 ///
 /// Only valid UTF-8 goes in, which ``string`` relies on: whole strings' UTF-8, runs of it cut before
 /// or after an ASCII byte (so never inside a character), ASCII, and the document's own UTF-8 as the
-/// input layer validated it. A value: copies share the storage until one of them appends.
+/// input layer validated it. A value: copies share the storage until one of them appends. A new
+/// buffer allocates nothing until its first append (most reads capture no markup).
 struct MarkupBytes {
     private struct Header {
         var count: Int
@@ -15,8 +16,21 @@ struct MarkupBytes {
 
     private var storage: Storage
 
-    init(capacity: Int = 512) {
-        storage = Self.storage(capacity: capacity)
+    /// The capacity of the first storage of a buffer's own.
+    private static let firstCapacity = 512
+
+    /// The storage of every buffer that has not appended yet: empty, with a capacity of 0 in its
+    /// header, so that the first append grows (no test added to appends).
+    // nonisolated(unsafe): never written. Writes go only to a storage held uniquely (`reserve`,
+    // `removeAll`); this one is always also held by this constant, and `removeAll` of an empty
+    // buffer writes nothing.
+    private nonisolated(unsafe) static let unallocated: Storage = {
+        let buffer = Storage.create(minimumCapacity: 0) { _ in Header(count: 0, capacity: 0) }
+        return unsafeDowncast(buffer, to: Storage.self)
+    }()
+
+    init() {
+        storage = Self.unallocated
     }
 
     private static func storage(capacity: Int) -> Storage {
@@ -30,6 +44,9 @@ struct MarkupBytes {
         get { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
         nonmutating set { storage.withUnsafeMutablePointerToHeader { $0.pointee = newValue } }
     }
+
+    /// The bytes its storage has room for (0 before the first append).
+    var capacity: Int { header.capacity }
 
     /// The bytes as a `String`.
     var string: String {
@@ -50,6 +67,7 @@ struct MarkupBytes {
 
     /// Empties the buffer, keeping its capacity.
     mutating func removeAll() {
+        if header.count == 0 { return }
         if isKnownUniquelyReferenced(&storage) {
             header.count = 0
         } else {
@@ -101,7 +119,8 @@ struct MarkupBytes {
     @inline(never)
     private mutating func grow(_ extra: Int) {
         let (count, capacity) = (header.count, header.capacity)
-        let grown = Self.storage(capacity: count + extra > capacity ? max(count + extra, capacity * 2) : capacity)
+        let needed = count + extra > capacity ? max(count + extra, capacity * 2) : capacity
+        let grown = Self.storage(capacity: max(needed, Self.firstCapacity))
         storage.withUnsafeMutablePointerToElements { old in
             grown.withUnsafeMutablePointers { header, elements in
                 elements.initialize(from: old, count: count)

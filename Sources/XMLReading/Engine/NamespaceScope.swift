@@ -20,8 +20,8 @@ struct NamespaceScope {
             for (key, value) in dictionary where Self.startsWithX(key) {
                 bind(key, value, depth: depth)
             }
-        } else {
-            for (key, value) in attributes.pairStorage where Self.startsWithX(key) {
+        } else if let pairs = attributes.pairs {
+            for (key, value) in pairs where Self.startsWithX(key) {
                 bind(key, value, depth: depth)
             }
         }

@@ -2,13 +2,18 @@
 /// than `CDATA` normalize their values (XML 1.0 §3.3.3) and the declared defaults are supplied
 /// (§5.1), before namespaces are resolved and before any value reaches a model.
 extension ReadingState {
-    /// Starts an element of a document with ``declaredAttributes`` (a document without an
-    /// internal subset never comes here).
+    /// Starts an element of a document with ``declaredAttributes``: every start tag of a document
+    /// whose internal subset declares a default or a type other than `CDATA` comes here, on either
+    /// parser; any other document goes from ``start(_:attributes:)`` straight to ``begin(_:attributes:)``.
+    /// The declarations work on dictionaries, so libxml2's list of attributes becomes one here
+    /// once (`written.dictionary`, which hashes every name): a cost only such documents pay.
     mutating func startDeclared(
         _ elementName: String, attributes written: TagAttributes, _ declared: DeclaredAttributes
     ) {
+        let writtenDictionary = written.dictionary
         var attributes = written
-        if let (applied, bytes) = declared.declarations.applied(to: written.dictionary, of: elementName) {
+        var dictionary = writtenDictionary
+        if let (applied, bytes) = declared.declarations.applied(to: writtenDictionary, of: elementName) {
             declared.defaultedBytes += bytes
             guard declared.defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
                 return refuseStart(
@@ -17,10 +22,11 @@ extension ReadingState {
                 )
             }
             attributes = TagAttributes(applied)
+            dictionary = applied
         }
         if declared.declarations.changesNamespaceDeclarations,
             let problem = declared.expandedNames.problem(
-                in: attributes.dictionary, written: written.dictionary, depth: path.depth + 1)
+                in: dictionary, written: writtenDictionary, depth: path.depth + 1)
         {
             return refuseStart(elementName, .malformedXML, problem)
         }

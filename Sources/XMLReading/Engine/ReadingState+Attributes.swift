@@ -64,13 +64,13 @@ extension ReadingState {
     func chosenSlot(_ entry: CompiledTable.Slot, attributes: TagAttributes) throws -> Int {
         let attribute = entry.chooserAttribute!
         let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
-        guard let (key, value) = attributeValue(attribute, in: attributes) else {
+        guard let (key, value) = namespaces.attributeValue(attribute, in: attributes) else {
             throw UnknownChoice(attribute: attribute, value: nil, expected: expected)
         }
         if let slot = entry.chooserValues[XMLName(value)] { return slot }
         if let colon = value.firstIndex(of: ":") {
             let local = String(value[value.index(after: colon)...])
-            if let uri = uri(forPrefix: String(value[..<colon]))?.uri,
+            if let uri = namespaces.uri(forPrefix: String(value[..<colon]))?.uri,
                 let slot = entry.chooserValues[XMLName(local, namespace: uri)]
             {
                 return slot
@@ -88,7 +88,8 @@ extension ReadingState {
         var resolved: [XMLName: String] = [:]
         for (key, value) in attributes {
             if key == "xmlns" || key.hasPrefix("xmlns:") { continue }
-            if Self.hasColon(key), let colon = key.firstIndex(of: ":"), let uri = uri(forPrefix: String(key[..<colon]))
+            if NamespaceScope.hasColon(key), let colon = key.firstIndex(of: ":"),
+                let uri = namespaces.uri(forPrefix: String(key[..<colon]))
             {
                 resolved[XMLName(String(key[key.index(after: colon)...]), namespace: uri.uri)] = value
             } else {

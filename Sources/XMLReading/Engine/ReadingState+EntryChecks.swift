@@ -24,7 +24,7 @@ extension ReadingState {
             frame.pendingKey = localName
         case .attributeKey:
             let name = entry.keyAttribute!
-            guard let (_, value) = attributeValue(name, in: attributes) else {
+            guard let (_, value) = namespaces.attributeValue(name, in: attributes) else {
                 throw UnpairedEntry.missingKeyAttribute(name)
             }
             frame.pendingKey = value

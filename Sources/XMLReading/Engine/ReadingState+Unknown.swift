@@ -38,8 +38,8 @@ extension ReadingState {
         for (key, _) in attributes.sorted(by: { $0.key < $1.key }) {
             if key == "xmlns" || key.hasPrefix("xmlns:") || key.hasPrefix("xml:") || key.hasPrefix("xsi:") { continue }
             var name = XMLName(key)
-            if Self.hasColon(key), let colon = key.firstIndex(of: ":") {
-                let uri = uri(forPrefix: String(key[..<colon]))?.uri
+            if NamespaceScope.hasColon(key), let colon = key.firstIndex(of: ":") {
+                let uri = namespaces.uri(forPrefix: String(key[..<colon]))?.uri
                 name = XMLName(String(key[key.index(after: colon)...]), namespace: uri)
             }
             if name.namespace == Self.xsiNamespace || name.namespace == Self.xmlNamespace { continue }

@@ -100,12 +100,6 @@ struct TagAttributes: Sequence {
         return nil
     }
 
-    /// The list libxml2 reported (empty for a dictionary).
-    var pairStorage: [Element] {
-        if case .pairs(let pairs) = storage { return pairs }
-        return []
-    }
-
     /// Walks the dictionary in place (no copy of its iterator per step), or the list by index.
     struct Iterator: IteratorProtocol {
         fileprivate var dictionaryIterator: Dictionary<String, String>.Iterator?
