@@ -101,6 +101,23 @@ struct NamespaceScope {
         return nil
     }
 
+    /// Whether ``declarations(qualifiedName:namespace:attributes:fragmentDepth:)`` can find any:
+    /// not when no prefix is in scope, nor for a tag in no namespace whose name (`unprefixed`: the
+    /// parser says it has no prefix) and attributes have none. Answered without a list, for every
+    /// captured start tag.
+    @inline(__always)
+    func mayNeedDeclarations(
+        qualifiedName: String, namespace: String, attributes: TagAttributes, unprefixed: Bool
+    ) -> Bool {
+        if bindings.isEmpty { return false }
+        if !namespace.isEmpty || (!unprefixed && Self.hasColon(qualifiedName)) { return true }
+        if attributes.isEmpty { return false }
+        // libxml2's list by index; `XMLParser`'s dictionary is left to `declarations`.
+        guard let pairs = attributes.pairs else { return true }
+        for index in pairs.indices where Self.hasColon(pairs[index].key) { return true }
+        return false
+    }
+
     /// The namespace declarations an element captured as markup needs to stand on its own: those
     /// of prefixes it uses that are declared outside the captured fragment, which starts at
     /// `fragmentDepth` (its own `xmlns` attributes are written as they are).
