@@ -111,10 +111,18 @@ struct NamespaceScope {
     ) -> Bool {
         if bindings.isEmpty { return false }
         if !namespace.isEmpty || (!unprefixed && Self.hasColon(qualifiedName)) { return true }
-        if attributes.isEmpty { return false }
-        // libxml2's list by index; `XMLParser`'s dictionary is left to `declarations`.
-        guard let pairs = attributes.pairs else { return true }
-        for index in pairs.indices where Self.hasColon(pairs[index].key) { return true }
+        return !attributes.isEmpty && Self.namesPrefix(attributes)
+    }
+
+    /// Whether one of the attributes has a prefixed name (`xmlns:p` among them).
+    @inline(never)
+    private static func namesPrefix(_ attributes: TagAttributes) -> Bool {
+        // Each storage walked its own way (libxml2's list by index).
+        if let pairs = attributes.pairs {
+            for index in pairs.indices where hasColon(pairs[index].key) { return true }
+        } else if let dictionary = attributes.dictionaryStorage {
+            for key in dictionary.keys where hasColon(key) { return true }
+        }
         return false
     }
 
