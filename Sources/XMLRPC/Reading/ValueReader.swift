@@ -53,7 +53,9 @@ struct ValueReader: ElementReader {
     private var scalarType: ScalarType?
     private var scalarChild = ValueChild.string
     private var scalarPosition = XMLPosition(line: 0, column: 0)
-    private var scalarText = ""
+    /// The UTF-8 of the type element's (or name's) text: no `String` per run of it, and none at
+    /// all for a number (the buffer keeps its capacity from one scalar to the next).
+    private var scalarBytes: [UInt8] = []
     /// Depth of elements inside a type element: their text is part of the value.
     private var scalarNesting = 0
 
@@ -80,7 +82,7 @@ struct ValueReader: ElementReader {
                 scalarType = child.scalarType
                 scalarChild = child
                 scalarPosition = tag.position
-                scalarText = ""
+                scalarBytes.removeAll(keepingCapacity: true)
                 open.append(.scalar)
             }
         case .structure:
@@ -95,7 +97,7 @@ struct ValueReader: ElementReader {
                 startValue()
             } else if name == "name" {
                 scalarType = nil
-                scalarText = ""
+                scalarBytes.removeAll(keepingCapacity: true)
                 open.append(.scalar)
             } else {
                 throw XMLReadingError.unexpectedElement(name, in: "member", expected: ["name", "value"])
@@ -146,12 +148,12 @@ struct ValueReader: ElementReader {
         }
     }
 
-    mutating func characters(_ text: String) {
+    mutating func characters(from text: borrowing TextRun) {
         switch open[open.count - 1] {
         case .scalar:
-            if scalarText.isEmpty { scalarText = text } else { scalarText += text }
+            text.withUTF8 { scalarBytes.append(contentsOf: $0) }
         case .value:
-            values[values.count - 1].text += text
+            values[values.count - 1].text += text.string
         default:
             break
         }
@@ -164,15 +166,17 @@ struct ValueReader: ElementReader {
         }
         switch open.removeLast() {
         case .scalar:
-            var text = ""
-            swap(&text, &scalarText)
             guard let type = scalarType else {
                 let last = structs[structs.count - 1].count - 1
-                structs[structs.count - 1][last].name = text
+                structs[structs.count - 1][last].name = scalarBytes.withUnsafeBufferPointer {
+                    String(alreadyValidatedUTF8: $0)
+                }
                 members[members.count - 1].insert(.name)
                 return
             }
-            guard let value = type.value(text) ?? Self.lenientValue(type, text) else {
+            let value = scalarBytes.withUnsafeBufferPointer { type.value(utf8: $0) ?? Self.lenientValue(type, $0) }
+            guard let value else {
+                let text = scalarBytes.withUnsafeBufferPointer { String(alreadyValidatedUTF8: $0) }
                 throw XMLReadingError.valueConversion(
                     text: text, typeName: type.typeName, element: scalarChild.name, position: scalarPosition)
             }
@@ -203,9 +207,9 @@ struct ValueReader: ElementReader {
 
     /// The value strict reading refused, when ``XMLRPCReadingOptions/current`` accepts it: an
     /// `<i4>` or `<int>` beyond 32 bits.
-    private static func lenientValue(_ type: ScalarType, _ text: String) -> XMLRPCValue? {
+    private static func lenientValue(_ type: ScalarType, _ utf8: UnsafeBufferPointer<UInt8>) -> XMLRPCValue? {
         guard type == .int32, XMLRPCReadingOptions.current.allowsIntegersBeyond32Bits else { return nil }
-        return ScalarType.int64.value(text)
+        return ScalarType.int64.value(utf8: utf8)
     }
 
     /// A type element's value, for the innermost `<value>`.
