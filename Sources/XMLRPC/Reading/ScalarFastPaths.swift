@@ -8,18 +8,14 @@ enum ScalarFastPaths {
     /// returns `nil` when the text has no contiguous UTF-8.
     @inline(__always)
     static func trimmedBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
-        let result: Result?? = text.utf8.withContiguousStorageIfAvailable { body(trimmed($0)) }
+        let result: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start].isXMLWhitespace { start += 1 }
+            while end > start, bytes[end - 1].isXMLWhitespace { end -= 1 }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
         return result ?? nil
-    }
-
-    /// The bytes without their leading and trailing XML whitespace.
-    @inline(__always)
-    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start].isXMLWhitespace { start += 1 }
-        while end > start, bytes[end - 1].isXMLWhitespace { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// An optional `-` or `+` and 1 to 18 digits (no overflow possible in 64 bits), or `nil`.

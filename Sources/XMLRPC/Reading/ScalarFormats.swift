@@ -22,35 +22,6 @@ enum ScalarType: UInt8 {
         }
     }
 
-    /// The value of a type element's text given as its UTF-8, or `nil` when the text is not one:
-    /// the ``ScalarFastPaths`` read the common spellings of numbers, booleans and dateTimes
-    /// straight from the bytes, and anything else is read from a `String` of them by
-    /// ``value(_:)``, which tries the same fast paths first (so the answer is always its answer).
-    func value(utf8: UnsafeBufferPointer<UInt8>) -> XMLRPCValue? {
-        switch self {
-        case .int32:
-            if let number = ScalarFastPaths.integer(ScalarFastPaths.trimmed(utf8)) {
-                return Int32(exactly: number).map { .int(Int64($0)) }
-            }
-        case .int64:
-            if let number = ScalarFastPaths.integer(ScalarFastPaths.trimmed(utf8)) { return .int(number) }
-        case .boolean:
-            let bytes = ScalarFastPaths.trimmed(utf8)
-            if bytes.count == 1, bytes[0] == UInt8(ascii: "0") || bytes[0] == UInt8(ascii: "1") {
-                return .boolean(bytes[0] == UInt8(ascii: "1"))
-            }
-        case .double:
-            if let number = ScalarFastPaths.decimal(ScalarFastPaths.trimmed(utf8)) { return .double(number) }
-        case .dateTime:
-            if let dateTime = ScalarFastPaths.dateTime(ScalarFastPaths.trimmed(utf8)) {
-                return dateTime.map { .dateTime($0) }
-            }
-        case .string, .base64, .nil:
-            break
-        }
-        return value(String(alreadyValidatedUTF8: utf8))
-    }
-
     /// The value of a type element's text, or `nil` when the text is not one. The common
     /// spellings take the ``ScalarFastPaths``; anything else the general parsers.
     func value(_ text: String) -> XMLRPCValue? {

@@ -53,9 +53,7 @@ struct ValueReader: ElementReader {
     private var scalarType: ScalarType?
     private var scalarChild = ValueChild.string
     private var scalarPosition = XMLPosition(line: 0, column: 0)
-    /// The UTF-8 of the type element's (or name's) text: no `String` per run of it, and none at
-    /// all for a number (the buffer keeps its capacity from one scalar to the next).
-    private var scalarBytes: [UInt8] = []
+    private var scalarText = ""
     /// Depth of elements inside a type element: their text is part of the value.
     private var scalarNesting = 0
 
@@ -82,7 +80,7 @@ struct ValueReader: ElementReader {
                 scalarType = child.scalarType
                 scalarChild = child
                 scalarPosition = tag.position
-                scalarBytes.removeAll(keepingCapacity: true)
+                scalarText = ""
                 open.append(.scalar)
             }
         case .structure:
@@ -97,7 +95,7 @@ struct ValueReader: ElementReader {
                 startValue()
             } else if name == "name" {
                 scalarType = nil
-                scalarBytes.removeAll(keepingCapacity: true)
+                scalarText = ""
                 open.append(.scalar)
             } else {
                 throw XMLReadingError.unexpectedElement(name, in: "member", expected: ["name", "value"])
@@ -148,12 +146,12 @@ struct ValueReader: ElementReader {
         }
     }
 
-    mutating func characters(from text: borrowing TextRun) {
+    mutating func characters(_ text: String) {
         switch open[open.count - 1] {
         case .scalar:
-            text.withUTF8 { scalarBytes.append(contentsOf: $0) }
+            if scalarText.isEmpty { scalarText = text } else { scalarText += text }
         case .value:
-            values[values.count - 1].text += text.string
+            values[values.count - 1].text += text
         default:
             break
         }
@@ -166,17 +164,15 @@ struct ValueReader: ElementReader {
         }
         switch open.removeLast() {
         case .scalar:
+            var text = ""
+            swap(&text, &scalarText)
             guard let type = scalarType else {
                 let last = structs[structs.count - 1].count - 1
-                structs[structs.count - 1][last].name = scalarBytes.withUnsafeBufferPointer {
-                    String(alreadyValidatedUTF8: $0)
-                }
+                structs[structs.count - 1][last].name = text
                 members[members.count - 1].insert(.name)
                 return
             }
-            let value = scalarBytes.withUnsafeBufferPointer { type.value(utf8: $0) ?? Self.lenientValue(type, $0) }
-            guard let value else {
-                let text = scalarBytes.withUnsafeBufferPointer { String(alreadyValidatedUTF8: $0) }
+            guard let value = type.value(text) ?? Self.lenientValue(type, text) else {
                 throw XMLReadingError.valueConversion(
                     text: text, typeName: type.typeName, element: scalarChild.name, position: scalarPosition)
             }
@@ -207,9 +203,9 @@ struct ValueReader: ElementReader {
 
     /// The value strict reading refused, when ``XMLRPCReadingOptions/current`` accepts it: an
     /// `<i4>` or `<int>` beyond 32 bits.
-    private static func lenientValue(_ type: ScalarType, _ utf8: UnsafeBufferPointer<UInt8>) -> XMLRPCValue? {
+    private static func lenientValue(_ type: ScalarType, _ text: String) -> XMLRPCValue? {
         guard type == .int32, XMLRPCReadingOptions.current.allowsIntegersBeyond32Bits else { return nil }
-        return ScalarType.int64.value(utf8: utf8)
+        return ScalarType.int64.value(text)
     }
 
     /// A type element's value, for the innermost `<value>`.

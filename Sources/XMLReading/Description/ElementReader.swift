@@ -102,21 +102,7 @@ public protocol ElementReader: _XMLSendableMetatype {
     /// Text inside the bound element, at any depth.
     ///
     /// `mutating func characters(_ text: String) { digits += text }`
-    ///
-    /// The engine calls ``characters(from:)``, which calls this unless the reader implements it.
     mutating func characters(_ text: String) throws
-
-    /// Text inside the bound element, at any depth, as a run of UTF-8 that is made a `String`
-    /// only if the reader asks for one (on libxml2; `XMLParser` delivers `String`s).
-    ///
-    /// ```swift
-    /// mutating func characters(from text: borrowing TextRun) {
-    ///     text.withUTF8 { digits.append(contentsOf: $0) }     // digits: [UInt8]
-    /// }
-    /// ```
-    ///
-    /// Unless the reader implements it, it calls ``characters(_:)`` with the text as a `String`.
-    mutating func characters(from text: borrowing TextRun) throws
 
     /// Whether the reader ignores text where it is now (between the elements of a structure, say):
     /// the engine then passes it none (and on libxml2 makes no `String` of it). `false` unless the
@@ -164,14 +150,7 @@ extension ElementReader {
         _ name: XMLName, attributes: [String: String], position: XMLPosition
     ) throws {}
 
-    /// Passes the text on to ``characters(_:)`` as a `String`, unless the reader implements this.
-    ///
-    /// A reader that implements only `characters(_ text: String)` gets every run there.
-    @inlinable public mutating func characters(from text: borrowing TextRun) throws {
-        try characters(text.string)
-    }
-
-    /// Text is ignored unless the reader implements this (or ``characters(from:)``).
+    /// Text is ignored unless the reader implements this.
     ///
     /// A reader of `<sum><n>1</n></sum>` that only counts elements needs no `characters(_:)`.
     @inlinable public mutating func characters(_ text: String) throws {}

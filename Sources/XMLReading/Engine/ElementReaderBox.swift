@@ -4,7 +4,7 @@
     @usableFromInline init() {}
 
     @usableFromInline func start(_ tag: borrowing StartTag) throws { fatalError("abstract") }
-    @usableFromInline func characters(_ text: borrowing TextRun) throws { fatalError("abstract") }
+    @usableFromInline func characters(_ text: String) throws { fatalError("abstract") }
     @usableFromInline var ignoresText: Bool { fatalError("abstract") }
     @usableFromInline func end() throws { fatalError("abstract") }
 }
@@ -27,9 +27,9 @@
         }
     }
 
-    @inlinable override func characters(_ text: borrowing TextRun) throws {
+    @inlinable override func characters(_ text: String) throws {
         do {
-            try storage.value.characters(from: text)
+            try storage.value.characters(text)
         } catch {
             throw Self.failure(error)
         }

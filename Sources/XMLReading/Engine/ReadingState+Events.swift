@@ -247,11 +247,7 @@ extension ReadingState {
         case .elementReader:
             // What the reader ignores is not passed on (a source of bytes asked `dropsText` first).
             guard !reader!.ignoresText else { return }
-            do {
-                try withUnsafePointer(to: string) { try reader.unsafelyUnwrapped.characters(TextRun(string: $0)) }
-            } catch {
-                report(error)
-            }
+            do { try reader!.characters(string) } catch { report(error) }
         case .capturingXML:
             xmlWriter.text(string)
         case .capturingElement:
