@@ -16,26 +16,18 @@
 /// }
 /// ```
 public struct StartTag: ~Copyable {
-    // Borrowed from the engine for the call (the tag cannot outlive it: it is borrowed and not
-    // copyable), so that the tag holds no reference: nothing to retain, and nothing to release
-    // after every start tag.
-    private let namePointer: UnsafePointer<XMLName>
-    private let attributesPointer: UnsafePointer<TagAttributes>
-    private let parser: ParserHandle
-
-    /// A tag that borrows `name` and `attributes`, which must outlive it.
-    init(name: UnsafePointer<XMLName>, attributes: UnsafePointer<TagAttributes>, parser: ParserHandle) {
-        namePointer = name
-        attributesPointer = attributes
-        self.parser = parser
-    }
-
     /// The element's name, with the namespace URI its prefix is bound to.
     ///
     /// `tag.name == "n"` for `<n>`; `tag.name.namespace` is the URI of `<x:n xmlns:x="urn:x">`.
-    public var name: XMLName { namePointer.pointee }
+    public let name: XMLName
+    private let tagAttributes: TagAttributes
+    private let parser: ParserHandle
 
-    private var tagAttributes: TagAttributes { attributesPointer.pointee }
+    init(name: XMLName, attributes: TagAttributes, parser: ParserHandle) {
+        self.name = name
+        self.tagAttributes = attributes
+        self.parser = parser
+    }
 
     /// The tag's attributes as written (`[qualified name: value]`, namespace declarations among
     /// them), built when asked.

@@ -52,13 +52,8 @@ extension ReadingState {
             mode = .elementReader(depth: depth + 1)
             do {
                 // Attributes and position are worked out only if the reader asks (`StartTag`).
-                let name = XMLName(localName, namespace: namespace)
-                let parser = parser
-                try withUnsafePointer(to: name) { name in
-                    try withUnsafePointer(to: attributes) { attributes in
-                        try reader.unsafelyUnwrapped.start(StartTag(name: name, attributes: attributes, parser: parser))
-                    }
-                }
+                try reader!.start(
+                    StartTag(name: XMLName(localName, namespace: namespace), attributes: attributes, parser: parser))
             } catch {
                 report(error)
             }
