@@ -11,7 +11,14 @@ extension ReadingState {
     @inline(__always)
     mutating func readerCharacters(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard case .elementReader = mode else { return false }
-        do { try reader.unsafelyUnwrapped.characters(Self.readerText(utf8)) } catch { report(error) }
+        do {
+            // Borrowed, not retained (`reader` owns the box).
+            try Unmanaged.passUnretained(reader.unsafelyUnwrapped).withInstance {
+                try $0.characters(Self.readerText(utf8))
+            }
+        } catch {
+            report(error)
+        }
         return true
     }
 
