@@ -41,7 +41,7 @@ public struct StartTag: ~Copyable {
     /// `tag.attribute("scale")` is `"10"` for `<n scale="10">`, `nil` for `<n>`.
     public func attribute(_ qualifiedName: String) -> String? { tagAttributes[qualifiedName] }
 
-    /// Whether the tag has no attributes (nor namespace declarations).
+    /// Whether the tag has any attributes (namespace declarations count).
     ///
     /// `tag.hasAttributes` is `false` for `<n>`, `true` for `<n scale="10">`.
     public var hasAttributes: Bool { !tagAttributes.isEmpty }
