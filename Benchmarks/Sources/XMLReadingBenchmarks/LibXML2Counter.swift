@@ -11,7 +11,8 @@ import Foundation
 /// count start tags, the way an engine on libxml2 would be fed.
 ///
 /// The file is read with `read(2)` into one 64 KiB buffer and each chunk handed to
-/// `xmlParseChunk`. Network access is off (`XML_PARSE_NONET`), entities are not substituted (no
+/// `xmlParseChunk`, after an empty one (as the engine does: libxml2 then drops what it parsed
+/// before the chunk arrives, instead of moving the whole chunk to the front of its buffer). Network access is off (`XML_PARSE_NONET`), entities are not substituted (no
 /// `XML_PARSE_NOENT`) and no DTD is loaded (no `XML_PARSE_DTDLOAD`); the handler has no entity or
 /// DTD callbacks and builds no tree. Errors go to a structured handler that ignores them (libxml2
 /// would print them otherwise); a failed parse is reported from `xmlCtxtGetLastError`.
@@ -54,6 +55,9 @@ enum LibXML2Counter {
         var status = xmlParseChunk(context, buffer + Int(head), Int32(count) - head, count == 0 ? 1 : 0)
         while status == 0, count > 0 {
             count = try nextChunk(file, into: buffer)
+            // As the engine feeds it: an empty chunk first, so that libxml2 drops the parsed input
+            // before the new chunk arrives instead of moving the new chunk to the front.
+            if count > 0 { _ = xmlParseChunk(context, nil, 0, 0) }
             status = xmlParseChunk(context, buffer, Int32(count), count == 0 ? 1 : 0)
         }
         guard status == 0, context.pointee.wellFormed != 0 else {

@@ -59,7 +59,9 @@ struct ValueReader: ElementReader {
 
     init(element: XMLName, attributes: [String: String], position: XMLPosition) {}
 
-    mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+    /// Asks the tag for its name alone, and for its position only where a scalar's text begins.
+    mutating func startElement(_ tag: borrowing StartTag) throws {
+        let name = tag.name
         switch open[open.count - 1] {
         case .scalar:
             scalarNesting += 1
@@ -77,7 +79,7 @@ struct ValueReader: ElementReader {
             default:
                 scalarType = child.scalarType
                 scalarChild = child
-                scalarPosition = position
+                scalarPosition = tag.position
                 scalarText = ""
                 open.append(.scalar)
             }

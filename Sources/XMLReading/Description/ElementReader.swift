@@ -80,7 +80,24 @@ public protocol ElementReader: _XMLSendableMetatype {
     ///     digits = ""
     /// }
     /// ```
+    ///
+    /// The engine calls ``startElement(_:)``, which calls this unless the reader
+    /// implements it; a reader that implements that one need not implement this.
     mutating func startElement(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws
+
+    /// An element inside the bound one starts, given its tag, whose attributes and position are
+    /// worked out only if the reader asks for them (most readers need the name alone).
+    ///
+    /// ```swift
+    /// mutating func startElement(_ tag: borrowing StartTag) throws {
+    ///     guard tag.name == "n" else { throw XMLReadingError.unexpectedElement(tag.name, in: "sum", expected: ["n"]) }
+    ///     digits = ""
+    /// }
+    /// ```
+    ///
+    /// Unless the reader implements it, it calls
+    /// ``startElement(_:attributes:position:)`` with everything the tag has.
+    mutating func startElement(_ tag: borrowing StartTag) throws
 
     /// Text inside the bound element, at any depth.
     ///
@@ -118,6 +135,21 @@ public protocol ElementReader: _XMLSendableMetatype {
 }
 
 extension ElementReader {
+    /// Passes the name, the attributes and the position on to
+    /// ``startElement(_:attributes:position:)``, unless the reader implements this.
+    ///
+    /// A reader that implements only `startElement(_ name:attributes:position:)` gets every start tag there.
+    @inlinable public mutating func startElement(_ tag: borrowing StartTag) throws {
+        try startElement(tag.name, attributes: tag.attributes, position: tag.position)
+    }
+
+    /// Inner start tags are ignored unless the reader implements this (or ``startElement(_:)``).
+    ///
+    /// A reader of `<sum><n>1</n></sum>` that implements `startElement(_ tag: borrowing StartTag)` needs not this one.
+    @inlinable public mutating func startElement(
+        _ name: XMLName, attributes: [String: String], position: XMLPosition
+    ) throws {}
+
     /// Text is ignored unless the reader implements this.
     ///
     /// A reader of `<sum><n>1</n></sum>` that only counts elements needs no `characters(_:)`.

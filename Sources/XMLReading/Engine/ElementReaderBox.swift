@@ -3,9 +3,7 @@
 @usableFromInline class ElementReaderBox {
     @usableFromInline init() {}
 
-    @usableFromInline func start(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
-        fatalError("abstract")
-    }
+    @usableFromInline func start(_ tag: borrowing StartTag) throws { fatalError("abstract") }
     @usableFromInline func characters(_ text: String) throws { fatalError("abstract") }
     @usableFromInline var ignoresText: Bool { fatalError("abstract") }
     @usableFromInline func end() throws { fatalError("abstract") }
@@ -21,9 +19,9 @@
         super.init()
     }
 
-    @inlinable override func start(_ name: XMLName, attributes: [String: String], position: XMLPosition) throws {
+    @inlinable override func start(_ tag: borrowing StartTag) throws {
         do {
-            try storage.value.startElement(name, attributes: attributes, position: position)
+            try storage.value.startElement(tag)
         } catch {
             throw Self.failure(error)
         }

@@ -53,9 +53,9 @@ extension ReadingState {
         case .elementReader(let depth):
             mode = .elementReader(depth: depth + 1)
             do {
+                // Attributes and position are worked out only if the reader asks (`StartTag`).
                 try reader!.start(
-                    XMLName(localName, namespace: namespace), attributes: attributes.dictionary,
-                    position: position)
+                    StartTag(name: XMLName(localName, namespace: namespace), attributes: attributes, parser: parser))
             } catch {
                 report(error)
             }

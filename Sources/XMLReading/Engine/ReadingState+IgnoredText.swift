@@ -13,7 +13,8 @@ extension ReadingState {
             switch mode {
             case .reading: ownTextReference == nil
             case .ignoring, .stopped, .failed: true
-            case .elementReader: reader.unsafelyUnwrapped.ignoresText
+            // Borrowed, not retained (`reader` owns the box): asked for every text run.
+            case .elementReader: Unmanaged.passUnretained(reader.unsafelyUnwrapped).withInstance { $0.ignoresText }
             case .collectingText, .capturingXML, .capturingElement: false
             }
         }

@@ -3,7 +3,7 @@
 
 extension UInt8 {
     /// Space, tab, carriage return or line feed: XML's whitespace (§2.3 `S`).
-    @inline(__always)
+    @inlinable @inline(__always)
     package var isXMLWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }
 

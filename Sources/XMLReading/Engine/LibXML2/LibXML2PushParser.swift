@@ -85,6 +85,10 @@ final class LibXML2PushParser {
     ) -> Bool {
         var result: Int32
         if let context {
+            // An empty chunk first lets libxml2 drop what it has parsed while little is left in its
+            // buffer: it moves the unparsed rest to the front when it starts on new input, which
+            // would otherwise be the whole new chunk (once per byte of the document).
+            if chunk.count > 0 { _ = xmlParseChunk(context, nil, 0, 0) }
             result = chunk.withMemoryRebound(to: CChar.self) {
                 xmlParseChunk(context, $0.baseAddress, Int32($0.count), isLast ? 1 : 0)
             }

@@ -53,6 +53,8 @@ extension LibXML2Session {
                 // No `String` for text the reader drops (whitespace between elements, mostly).
                 guard !session.state.pointee.dropsText else { return }
                 let utf8 = UnsafeBufferPointer(start: characters, count: Int(count))
+                // An element reader's text: copied without validating it again.
+                if session.state.pointee.readerCharacters(utf8) { return }
                 // Text kept as markup is copied as bytes (the input layer validated them as UTF-8).
                 if session.state.pointee.keepAsMarkup(utf8) { return }
                 session.state.pointee.characters(String(decoding: utf8, as: UTF8.self))
