@@ -28,6 +28,12 @@ extension CompiledTable {
             },
             storeNil: rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
                 { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
+            },
+            storeBytes: rule.storeBytes.map {
+                storeBytes -> @Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void in
+                { frame, bytes in
+                    try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
+                }
             })
     }
 

@@ -17,6 +17,9 @@
         /// A scalar slot's conversion, unwrapped: calling a closure stored directly in a class borrows
         /// it, where one inside an optional struct is copied (and its context retained) per call.
         @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
+        /// The same conversion from the text's valid UTF-8 (libxml2's text, collected as bytes):
+        /// the format's reading of bytes, or else one `String` made and given to `storeScalar`.
+        @usableFromInline let storeScalarBytes: @Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void
         /// For a scalar slot of an optional value: stores `nil` for an element marked `xsi:nil="true"`.
         @usableFromInline let storeNil: (@Sendable (ModelFrameBase) -> Void)?
         /// `nested`'s store, unwrapped for the same reason.
@@ -105,7 +108,15 @@
             case .ignore:
                 tag = .ignore
             }
-            self.storeScalar = scalar?.store ?? { @Sendable _, _ in }
+            let storeScalar = scalar?.store ?? { @Sendable _, _ in }
+            self.storeScalar = storeScalar
+            if let storeBytes = scalar?.storeBytes {
+                self.storeScalarBytes = storeBytes
+            } else {
+                self.storeScalarBytes = { @Sendable frame, bytes in
+                    try storeScalar(frame, String(validatedUTF8: bytes))
+                }
+            }
             self.storeNil = scalar?.storeNil
             self.storeNested = nested?.store ?? { @Sendable _, _ in }
             self.restartNested = nested?.restartFrame ?? { @Sendable _ in }
@@ -248,13 +259,17 @@
 @usableFromInline struct ScalarStore: Sendable {
     @usableFromInline let store: @Sendable (ModelFrameBase, String) throws -> Void
     @usableFromInline var storeNil: (@Sendable (ModelFrameBase) -> Void)?
+    /// ``ScalarRule/storeBytes``, for the model of a frame.
+    @usableFromInline var storeBytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)?
 
     @usableFromInline init(
         store: @escaping @Sendable (ModelFrameBase, String) throws -> Void,
-        storeNil: (@Sendable (ModelFrameBase) -> Void)? = nil
+        storeNil: (@Sendable (ModelFrameBase) -> Void)? = nil,
+        storeBytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? = nil
     ) {
         self.store = store
         self.storeNil = storeNil
+        self.storeBytes = storeBytes
     }
 }
 

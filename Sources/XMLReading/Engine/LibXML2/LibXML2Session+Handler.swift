@@ -55,6 +55,8 @@ extension LibXML2Session {
                 let utf8 = UnsafeBufferPointer(start: characters, count: Int(count))
                 // Text kept as markup is copied as bytes (the input layer validated them as UTF-8).
                 if session.state.pointee.keepAsMarkup(utf8) { return }
+                // A value's text is collected as bytes, and read from them at its end tag.
+                if session.state.pointee.collectText(utf8) { return }
                 session.state.pointee.characters(String(decoding: utf8, as: UTF8.self))
             }
         }
