@@ -52,7 +52,7 @@ import Foundation
     }
 
     /// 1 to 18 ASCII digits that fit `Integer` (``XMLScalar`` `plainDigits`' rule), or `nil`.
-    static func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> Reader<Integer> {
+    static func integer<Integer: FixedWidthInteger & XMLScalar>(_: Integer.Type) -> Reader<Integer> {
         { bytes in
             guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
             var number: UInt64 = 0

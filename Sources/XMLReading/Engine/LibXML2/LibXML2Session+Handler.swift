@@ -109,10 +109,12 @@ extension LibXML2Session {
             guard let local = attributes![index], let value = attributes![index + 3], let end = attributes![index + 4]
             else { continue }
             let count = end - value
+            // A whole value of the document's UTF-8, as the input layer validated it (libxml2
+            // builds a value whole, references expanded): made a `String` without validating again.
             pairs.append(
                 (
                     names.name(local, attributes![index + 1]),
-                    count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+                    count > 0 ? String(validatedUTF8: UnsafeBufferPointer(start: value, count: count)) : ""
                 ))
         }
         return TagAttributes(pairs: pairs)
