@@ -28,13 +28,17 @@ extension CompiledTable {
             },
             storeNil: rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
                 { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
-            },
-            storeBytes: rule.storeBytes.map {
-                storeBytes -> @Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void in
-                { frame, bytes in
-                    try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
-                }
             })
+    }
+
+    /// ``ScalarRule/storeBytes`` for the model of a frame.
+    @inlinable static func eraseBytes<Model>(
+        _ rule: ScalarRule<Model>
+    ) -> (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? {
+        guard let storeBytes = rule.storeBytes else { return nil }
+        return { frame, bytes in
+            try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
+        }
     }
 
     /// The start hook of an optional collection's container (``ItemPart/opened``).

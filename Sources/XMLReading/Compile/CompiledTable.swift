@@ -69,6 +69,7 @@
                 requiredBit != 0 || (pairRole != .none && pairRole != .entry && pairRole != .pairsContainer)
                 || flushesText
             var scalar: ScalarStore?
+            var scalarBytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
             var reader: ReaderStore?
@@ -78,9 +79,10 @@
             var chooserAttribute: XMLName?
             var chooserValues: [XMLName: Int] = [:]
             switch kind {
-            case .scalar(let store, let rules):
+            case .scalar(let store, let rules, let bytes):
                 tag = .scalar
                 scalar = store
+                scalarBytes = bytes
                 attributes = rules
             case .nested(let store):
                 tag = .nested
@@ -110,7 +112,7 @@
             }
             let storeScalar = scalar?.store ?? { @Sendable _, _ in }
             self.storeScalar = storeScalar
-            if let storeBytes = scalar?.storeBytes {
+            if let storeBytes = scalarBytes {
                 self.storeScalarBytes = storeBytes
             } else {
                 self.storeScalarBytes = { @Sendable frame, bytes in
@@ -162,7 +164,11 @@
     @usableFromInline enum Kind: Sendable {
         /// Collect the element's text, convert it, store it; the attributes are the child's own,
         /// stored into the same model.
-        case scalar(ScalarStore, attributes: [AttributeStore])
+        /// `bytes`: ``ScalarRule/storeBytes`` for the model of a frame (kept out of ``ScalarStore``,
+        /// which attributes copy per element).
+        case scalar(
+            ScalarStore, attributes: [AttributeStore],
+            bytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? = nil)
         case nested(NestedStore)
         case reader(ReaderStore)
         /// A `Many` container or a step of a path: its children are looked up in `scopes[scope]`;
@@ -259,17 +265,13 @@
 @usableFromInline struct ScalarStore: Sendable {
     @usableFromInline let store: @Sendable (ModelFrameBase, String) throws -> Void
     @usableFromInline var storeNil: (@Sendable (ModelFrameBase) -> Void)?
-    /// ``ScalarRule/storeBytes``, for the model of a frame.
-    @usableFromInline var storeBytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)?
 
     @usableFromInline init(
         store: @escaping @Sendable (ModelFrameBase, String) throws -> Void,
-        storeNil: (@Sendable (ModelFrameBase) -> Void)? = nil,
-        storeBytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? = nil
+        storeNil: (@Sendable (ModelFrameBase) -> Void)? = nil
     ) {
         self.store = store
         self.storeNil = storeNil
-        self.storeBytes = storeBytes
     }
 }
 
