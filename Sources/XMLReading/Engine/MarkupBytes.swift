@@ -1,5 +1,4 @@
-/// The growing UTF-8 buffer of ``InnerXMLWriter`` and of a value's text from libxml2
-/// (`ReadingState.textBytes`): an append is a capacity check and a copy (an
+/// The growing UTF-8 buffer of ``InnerXMLWriter``: an append is a capacity check and a copy (an
 /// `Array`'s `append(contentsOf:)` costs several times that per call), and the finished markup
 /// becomes a `String` without being validated a second time.
 ///
@@ -67,6 +66,20 @@ struct MarkupBytes {
         }
     }
 
+    /// Whether no byte was appended since the buffer was made or emptied. (The buffer also holds
+    /// the text of a value libxml2 hands over, `ReadingState.textBytes`.)
+    var isEmpty: Bool {
+        @inline(__always) get { header.count == 0 }
+    }
+
+    /// Runs `body` over the bytes appended so far (a value's text, read from its bytes).
+    @inline(__always)
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointers { header, elements in
+            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
+        }
+    }
+
     @inline(__always)
     mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let source = utf8.baseAddress else { return }
@@ -88,19 +101,6 @@ struct MarkupBytes {
     @inline(__always)
     mutating func append(literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
-    }
-
-    /// Whether no byte was appended since the buffer was made or emptied (`ReadingState.textBytes`).
-    var isEmpty: Bool {
-        @inline(__always) get { header.count == 0 }
-    }
-
-    /// Runs `body` over the bytes appended so far (a value's text, read from its bytes).
-    @inline(__always)
-    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { header, elements in
-            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
-        }
     }
 
     /// Makes room for `extra` more bytes in storage of this value's own.

@@ -53,9 +53,10 @@ extension LibXML2Session {
                 // No `String` for text the reader drops (whitespace between elements, mostly).
                 guard !session.state.pointee.dropsText else { return }
                 let utf8 = UnsafeBufferPointer(start: characters, count: Int(count))
-                // A value's text and text kept as markup are copied as bytes (the input layer
-                // validated them as UTF-8); a value is read from its bytes at its end tag.
-                if session.state.pointee.takeBytes(utf8) { return }
+                // Text kept as markup is copied as bytes (the input layer validated them as UTF-8).
+                if session.state.pointee.keepAsMarkup(utf8) { return }
+                // A value's text is collected as bytes, and read from them at its end tag.
+                if session.state.pointee.collectText(utf8) { return }
                 session.state.pointee.characters(String(decoding: utf8, as: UTF8.self))
             }
         }
