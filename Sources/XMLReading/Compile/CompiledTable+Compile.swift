@@ -130,8 +130,9 @@ extension CompiledTable {
                 for problem in childAttributeProblems(nested, of: item.name) { report(prefix + problem) }
                 slots.append(
                     Slot(
-                        kind: .scalar(erase(rule), attributes: nested.map(erase)), isItem: isItem, requiredBit: bit,
-                        flushesText: flushesText))
+                        kind: .scalar(erase(rule), attributes: nested.map(erase), bytes: eraseBytes(rule)),
+                        isItem: isItem,
+                        requiredBit: bit, flushesText: flushesText))
             case .nested(var rule):
                 if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store

@@ -31,6 +31,16 @@ extension CompiledTable {
             })
     }
 
+    /// ``ScalarRule/storeBytes`` for the model of a frame.
+    @inlinable static func eraseBytes<Model>(
+        _ rule: ScalarRule<Model>
+    ) -> (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? {
+        guard let storeBytes = rule.storeBytes else { return nil }
+        return { frame, bytes in
+            try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
+        }
+    }
+
     /// The start hook of an optional collection's container (``ItemPart/opened``).
     @inlinable static func erase<Model>(
         _ opened: (@Sendable (inout Model) -> Void)?

@@ -17,6 +17,9 @@
         /// A scalar slot's conversion, unwrapped: calling a closure stored directly in a class borrows
         /// it, where one inside an optional struct is copied (and its context retained) per call.
         @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
+        /// The same conversion from the text's valid UTF-8 (libxml2's text, collected as bytes):
+        /// the format's reading of bytes, or else one `String` made and given to `storeScalar`.
+        @usableFromInline let storeScalarBytes: @Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void
         /// For a scalar slot of an optional value: stores `nil` for an element marked `xsi:nil="true"`.
         @usableFromInline let storeNil: (@Sendable (ModelFrameBase) -> Void)?
         /// `nested`'s store, unwrapped for the same reason.
@@ -66,6 +69,7 @@
                 requiredBit != 0 || (pairRole != .none && pairRole != .entry && pairRole != .pairsContainer)
                 || flushesText
             var scalar: ScalarStore?
+            var scalarBytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)?
             var attributes: [AttributeStore] = []
             var nested: NestedStore?
             var reader: ReaderStore?
@@ -75,9 +79,10 @@
             var chooserAttribute: XMLName?
             var chooserValues: [XMLName: Int] = [:]
             switch kind {
-            case .scalar(let store, let rules):
+            case .scalar(let store, let rules, let bytes):
                 tag = .scalar
                 scalar = store
+                scalarBytes = bytes
                 attributes = rules
             case .nested(let store):
                 tag = .nested
@@ -105,7 +110,15 @@
             case .ignore:
                 tag = .ignore
             }
-            self.storeScalar = scalar?.store ?? { @Sendable _, _ in }
+            let storeScalar = scalar?.store ?? { @Sendable _, _ in }
+            self.storeScalar = storeScalar
+            if let storeBytes = scalarBytes {
+                self.storeScalarBytes = storeBytes
+            } else {
+                self.storeScalarBytes = { @Sendable frame, bytes in
+                    try storeScalar(frame, String(validatedUTF8: bytes))
+                }
+            }
             self.storeNil = scalar?.storeNil
             self.storeNested = nested?.store ?? { @Sendable _, _ in }
             self.restartNested = nested?.restartFrame ?? { @Sendable _ in }
@@ -151,7 +164,11 @@
     @usableFromInline enum Kind: Sendable {
         /// Collect the element's text, convert it, store it; the attributes are the child's own,
         /// stored into the same model.
-        case scalar(ScalarStore, attributes: [AttributeStore])
+        /// `bytes`: ``ScalarRule/storeBytes`` for the model of a frame (kept out of ``ScalarStore``,
+        /// which attributes copy per element).
+        case scalar(
+            ScalarStore, attributes: [AttributeStore],
+            bytes: (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? = nil)
         case nested(NestedStore)
         case reader(ReaderStore)
         /// A `Many` container or a step of a path: its children are looked up in `scopes[scope]`;

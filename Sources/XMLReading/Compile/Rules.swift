@@ -7,12 +7,17 @@
     @usableFromInline let store: @Sendable (inout Model, String) throws -> Void
     /// For an optional value: stores `nil`, for an element marked `xsi:nil="true"`.
     @usableFromInline var storeNil: (@Sendable (inout Model) -> Void)?
+    /// The same conversion from the text's UTF-8 (valid, as the input layer checked it), where the
+    /// format reads bytes (``ValueFormat/readBytes``): the common spellings are read from the
+    /// bytes, any other text becomes one `String` that goes to ``store``. `nil`: the engine makes
+    /// the `String` and calls ``store``.
+    @usableFromInline var storeBytes: (@Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void)?
 
     @inlinable init<Value>(
         format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value) -> Void
     ) {
         let read = format.read
-        self.store = { model, text in
+        let storeText: @Sendable (inout Model, String) throws -> Void = { model, text in
             let value: Value?
             do {
                 value = try read(text)
@@ -22,6 +27,8 @@
             guard let value else { throw ValueFailure(text: text, typeName: format.typeName, underlying: nil) }
             store(&model, value)
         }
+        self.store = storeText
+        storeBytes = Self.storeBytes(format.readBytes, store, or: storeText)
         if Value.self is any OptionalValue.Type {
             storeNil = { store(&$0, (Value.self as! any OptionalValue.Type).noneValue as! Value) }
         }
@@ -32,7 +39,7 @@
         optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value?) -> Void
     ) {
         let read = format.read
-        self.store = { model, text in
+        let storeText: @Sendable (inout Model, String) throws -> Void = { model, text in
             let value: Value?
             do {
                 value = try read(text)
@@ -47,7 +54,25 @@
                 throw ValueFailure(text: text, typeName: format.typeName, underlying: nil)
             }
         }
+        self.store = storeText
+        storeBytes = Self.storeBytes(format.readBytes, { store(&$0, $1) }, or: storeText)
         storeNil = { store(&$0, nil) }
+    }
+
+    /// ``storeBytes`` for a format that reads bytes: the value read from them, or else the text
+    /// made a `String` once and stored the general way (which also finds every error).
+    @inlinable static func storeBytes<Value>(
+        _ readBytes: ScalarBytes.Reader<Value>?, _ store: @escaping @Sendable (inout Model, consuming Value) -> Void,
+        or storeText: @escaping @Sendable (inout Model, String) throws -> Void
+    ) -> (@Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void)? {
+        guard let readBytes else { return nil }
+        return { model, bytes in
+            if let value = readBytes(bytes) {
+                store(&model, value)
+            } else {
+                try storeText(&model, String(validatedUTF8: bytes))
+            }
+        }
     }
 
     @inlinable init(store: @escaping @Sendable (inout Model, String) throws -> Void) {
@@ -60,6 +85,9 @@
         let store = self.store
         var lifted = ScalarRule<Access.Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
         if let storeNil { lifted.storeNil = { root in access.modify(&root) { storeNil(&$0) } } }
+        if let storeBytes {
+            lifted.storeBytes = { root, bytes in try access.modify(&root) { try storeBytes(&$0, bytes) } }
+        }
         return lifted
     }
 }

@@ -84,6 +84,20 @@ struct MarkupBytes {
         }
     }
 
+    /// Whether no byte was appended since the buffer was made or emptied. (The buffer also holds
+    /// the text of a value libxml2 hands over, `ReadingState.textBytes`.)
+    var isEmpty: Bool {
+        @inline(__always) get { header.count == 0 }
+    }
+
+    /// Runs `body` over the bytes appended so far (a value's text, read from its bytes).
+    @inline(__always)
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointers { header, elements in
+            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
+        }
+    }
+
     @inline(__always)
     mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let source = utf8.baseAddress else { return }

@@ -48,6 +48,10 @@ extension ReadingState {
             break
         case .text:
             mode = .reading
+            if !textBytes.isEmpty {
+                storeTextBytes(slot: level.slot)
+                break
+            }
             // Moved out, not copied: the store gets the only reference to the text.
             var value = ""
             swap(&value, &text)

@@ -247,7 +247,13 @@ extension ReadingState {
         case .reading:
             if let frame = ownTextReference?.takeUnretainedValue() { frame.ownText += string }
         case .collectingText:
-            if text.isEmpty { text = string } else { text += string }
+            if !textBytes.isEmpty {
+                textBytes.append(string)
+            } else if text.isEmpty {
+                text = string
+            } else {
+                text += string
+            }
         case .elementReader:
             // What the reader ignores is not passed on (a source of bytes asked `dropsText` first).
             guard !reader!.ignoresText else { return }

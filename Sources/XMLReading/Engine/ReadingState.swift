@@ -115,6 +115,8 @@ struct ReadingState {
     var mode = Mode.reading
     /// The text of the value being collected (``Mode/collectingText(nesting:)``), and where it began.
     var text = ""
+    /// The same text, when the parser handed it over as bytes (libxml2): then `text` is empty.
+    var textBytes = MarkupBytes()
     var textLine = 0
     var textColumn = 0
     /// The reader of the element in ``Mode/elementReader(depth:)``.

@@ -81,6 +81,13 @@ struct DatePattern: Sendable {
         ByteCursor.over(text) { parse(&$0) }
     }
 
+    /// The same reading of UTF-8 bytes with their leading and trailing XML whitespace trimmed first:
+    /// `parse(text.trimmingXMLWhitespace())` without a `String`.
+    func parse(trimming bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        var cursor = ByteCursor(ScalarBytes.trimmed(bytes))
+        return parse(&cursor)
+    }
+
     private func parse(_ cursor: inout ByteCursor) -> Date? {
         var time = CivilTime()
         var hour12: Int?

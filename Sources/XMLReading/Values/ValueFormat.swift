@@ -20,6 +20,9 @@ public struct ValueFormat<Value>: Sendable {
     @usableFromInline let problem: String?
     /// ``XMLWriter`` writes element text in a CDATA section (``writtenAsCDATA``).
     @usableFromInline var writesCDATA = false
+    /// The same reading from the text's UTF-8 bytes for the common spellings (``ScalarBytes``), or
+    /// `nil` where the format has none: a `nil` result means "read the `String`", never "invalid".
+    @usableFromInline var readBytes: ScalarBytes.Reader<Value>?
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
     /// The format is read-only: ``XMLWriter`` refuses to write entries that use it.
@@ -90,7 +93,7 @@ extension ValueFormat where Value: XMLScalar {
     ///
     /// `Element("pages", \.pages, format: .standard)` is `Element("pages", \.pages)`.
     @inlinable public static var standard: ValueFormat {
-        ValueFormat(
+        var format = ValueFormat(
             typeName: Value.xmlTypeName,
             read: { text in
                 if let value = Value(xmlText: text) { return value }
@@ -98,6 +101,8 @@ extension ValueFormat where Value: XMLScalar {
                 if let reason = explainedRefusal(of: text, as: Value.self) { throw reason }
                 return nil
             }, write: { $0.xmlText })
+        format.readBytes = ScalarBytes.reader(for: Value.self)
+        return format
     }
 
     /// ``standard``, written by ``XMLWriter`` as a CDATA section:
@@ -132,9 +137,11 @@ extension ValueFormat where Value == Date {
     /// Element("updated", \.updated, format: .iso8601)   // <updated>2024-03-01T14:08:55.250+02:00</updated>
     /// ```
     public static var iso8601: ValueFormat {
-        ValueFormat(
+        var format = ValueFormat(
             typeName: "Date (ISO 8601)", problem: nil, read: { ISO8601Parser.parse($0.trimmingXMLWhitespace()) },
             write: { ISO8601Parser.format($0) })
+        format.readBytes = { ISO8601Parser.parse(trimming: $0) }
+        return format
     }
 
     /// RFC 822 / RFC 1123 dates, as RSS and OPML write them: `Sun, 05 Nov 2023 14:30:00 GMT`,
@@ -149,9 +156,11 @@ extension ValueFormat where Value == Date {
     /// Element("pubDate", \.published, format: .rfc822)   // <pubDate>Sun, 05 Nov 2023 14:30:00 GMT</pubDate>
     /// ```
     public static var rfc822: ValueFormat {
-        ValueFormat(
+        var format = ValueFormat(
             typeName: "Date (RFC 822)", problem: nil, read: { RFC822Parser.parse($0.trimmingXMLWhitespace()) },
             write: { RFC822Parser.format($0) })
+        format.readBytes = { RFC822Parser.parse(trimming: $0) }
+        return format
     }
 
     /// A fixed pattern such as `"yyyy-MM-dd"` or `"dd MMM yyyy HH:mm"`, read in UTC with the POSIX
@@ -160,9 +169,11 @@ extension ValueFormat where Value == Date {
     public static func date(_ pattern: String) -> ValueFormat {
         do {
             let compiled = try DatePattern(pattern)
-            return ValueFormat(
+            var format = ValueFormat(
                 typeName: "Date (\(pattern))", problem: nil, read: { compiled.parse($0.trimmingXMLWhitespace()) },
                 write: { compiled.format($0) })
+            format.readBytes = { compiled.parse(trimming: $0) }
+            return format
         } catch {
             return ValueFormat(
                 typeName: "Date (\(pattern))", problem: "the date pattern \"\(pattern)\" is invalid: \(error.message)",

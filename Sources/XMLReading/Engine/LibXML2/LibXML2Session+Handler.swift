@@ -57,6 +57,8 @@ extension LibXML2Session {
                 if session.state.pointee.readerCharacters(utf8) { return }
                 // Text kept as markup is copied as bytes (the input layer validated them as UTF-8).
                 if session.state.pointee.keepAsMarkup(utf8) { return }
+                // A value's text is collected as bytes, and read from them at its end tag.
+                if session.state.pointee.collectText(utf8) { return }
                 session.state.pointee.characters(String(decoding: utf8, as: UTF8.self))
             }
         }
@@ -111,10 +113,12 @@ extension LibXML2Session {
             guard let local = attributes![index], let value = attributes![index + 3], let end = attributes![index + 4]
             else { continue }
             let count = end - value
+            // A whole value of the document's UTF-8, as the input layer validated it (libxml2
+            // builds a value whole, references expanded): made a `String` without validating again.
             pairs.append(
                 (
                     names.name(local, attributes![index + 1]),
-                    count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+                    count > 0 ? String(validatedUTF8: UnsafeBufferPointer(start: value, count: count)) : ""
                 ))
         }
         return TagAttributes(pairs: pairs)
