@@ -85,7 +85,7 @@ struct AppendAccess<Value>: PartAccess {
     func modify<Result>(_ root: inout [Value], _ body: (inout Value?) throws -> Result) rethrows -> Result {
         var value: Value?
         let result = try body(&value)
-        if let value { root.append(value) }
+        if let value { root.appendItem(value) }
         return result
     }
 }

@@ -21,7 +21,7 @@ public struct Item<Value>: Sendable {
     /// Many("authors", \.authors) { Item("author", Author.self) }   // [Author]
     /// ```
     @inlinable public init(_ name: XMLName, _ type: Value.Type) where Value: XMLReadable {
-        let rule = NestedRule<[Value]>.reading(type) { $0.append($1) }
+        let rule = NestedRule<[Value]>.reading(type) { $0.appendItem($1) }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
         problem = nil
         writer = .model(name, type) { $0 }
@@ -35,7 +35,7 @@ public struct Item<Value>: Sendable {
     /// ```
     @inlinable public init<Member: XMLReadable>(_ name: XMLName, _ type: Member.Type) {
         let rule = NestedRule<[Value]>.reading(type) { array, member in
-            if let value = member as? Value { array.append(value) }
+            if let value = member as? Value { array.appendItem(value) }
         }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
         problem =
@@ -59,7 +59,7 @@ public struct Item<Value>: Sendable {
     /// ``XMLWriter`` refuses descriptions that contain this item.
     @inlinable public init<Reader: ElementReader>(_ name: XMLName, reader: Reader.Type) where Reader.Value == Value {
         part = ItemPart(
-            name: name, entry: "Item", rule: .reader(ReaderRule<[Value]>.reading(Reader.self) { $0.append($1) }))
+            name: name, entry: "Item", rule: .reader(ReaderRule<[Value]>.reading(Reader.self) { $0.appendItem($1) }))
         problem = nil
         writer = ItemWriter(
             names: [name], nested: [],
@@ -107,11 +107,11 @@ public struct Item<Value>: Sendable {
         let parts: [DescriptionBuilder<[Inner]>.Component.Part] =
             component.items.map { .child($0) } + component.problems.map { .problem($0) }
         let table = CompiledTable.compile(parts)
-        var rule = NestedRule<[[Inner]]>.reading(table, initial: [Inner]()) { $0.append($1) }
+        var rule = NestedRule<[[Inner]]>.reading(table, initial: [Inner]()) { $0.appendItem($1) }
         // The inner items' names follow the default namespace of the description they stand in.
         rule.inNamespace = { namespace in
             NestedRule<[[Inner]]>.reading(CompiledTable.compile(parts, namespace: namespace), initial: [Inner]()) {
-                $0.append($1)
+                $0.appendItem($1)
             }
         }
         part = ItemPart(name: name, entry: "Item", rule: .nested(rule))
@@ -167,10 +167,10 @@ public struct Item<Value>: Sendable {
             rule: .nested(
                 NestedRule<[Value]>.reading(table, initial: Value?.none) { array, value in
                     if let value {
-                        array.append(value)
+                        array.appendItem(value)
                     } else {
                         // Only an optional item type gets here without a value (the attribute is required otherwise).
-                        array.append((Value.self as! any OptionalValue.Type).noneValue as! Value)
+                        array.appendItem((Value.self as! any OptionalValue.Type).noneValue as! Value)
                     }
                 }))
         problem = format.problem
@@ -197,7 +197,7 @@ public struct Item<Value>: Sendable {
     @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
         part = ItemPart(
             name: name, entry: "Item",
-            rule: .scalar(ScalarRule(format: format) { $0.append($1) }, attributes: []))
+            rule: .scalar(ScalarRule(format: format) { $0.appendItem($1) }, attributes: []))
         problem = format.problem
         writer = .scalar(name, format)
     }
