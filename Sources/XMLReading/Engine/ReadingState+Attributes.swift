@@ -15,24 +15,37 @@ extension ReadingState {
     static func apply(
         _ rules: [AttributeStore], _ attributes: TagAttributes, to frame: ModelFrameBase, _ namespaces: NamespaceScope
     ) throws {
-        for attribute in rules {
-            let key: String
-            if let namespace = attribute.name.namespace {
-                guard let found = namespaces.attributeKey(for: attribute.name, namespace: namespace, in: attributes)
-                else {
-                    continue
-                }
-                key = found
-            } else {
-                key = attribute.name.localName
+        // Borrowed from the array's buffer: `for attribute in rules` copies each rule (a retain
+        // and a release of its name and closure).
+        try rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices {
+                try apply(rules.baseAddress! + index, attributes, to: frame, namespaces)
             }
-            guard let value = attributes[key] else { continue }
-            if attribute.requiredBit != 0 { frame.seen |= attribute.requiredBit }
-            do {
-                try attribute.value.store(frame, value)
-            } catch let failure as ValueFailure {
-                throw AttributeFailure(attribute: key, failure: failure)
+        }
+    }
+
+    /// One rule, read in place.
+    @inline(__always)
+    private static func apply(
+        _ rule: UnsafePointer<AttributeStore>, _ attributes: TagAttributes, to frame: ModelFrameBase,
+        _ namespaces: NamespaceScope
+    ) throws {
+        let key: String
+        if let namespace = rule.pointee.name.namespace {
+            guard let found = namespaces.attributeKey(for: rule.pointee.name, namespace: namespace, in: attributes)
+            else {
+                return
             }
+            key = found
+        } else {
+            key = rule.pointee.name.localName
+        }
+        guard let value = attributes[key] else { return }
+        if rule.pointee.requiredBit != 0 { frame.seen |= rule.pointee.requiredBit }
+        do {
+            try rule.pointee.value.store(frame, value)
+        } catch let failure as ValueFailure {
+            throw AttributeFailure(attribute: key, failure: failure)
         }
     }
 

@@ -167,8 +167,10 @@ extension ReadingState {
         case .nested:
             let child: ModelFrameBase
             let poolIndex = entry.poolIndex
-            if poolIndex < spareFrames.count, let spare = spareFrames[poolIndex] {
-                spareFrames[poolIndex] = nil
+            // Moved out of the pool, not copied: no retain and release of the spare frame.
+            var spare: ModelFrameBase?
+            if poolIndex < spareFrames.count { swap(&spare, &spareFrames[poolIndex]) }
+            if let spare {
                 entry.restartNested(spare)
                 child = spare
             } else {
