@@ -14,7 +14,7 @@ struct InnerXMLWriter {
         startTagOpen = false
     }
 
-    /// The most a tag or a text run is written in place for (see ``MarkupBytes/append(atMost:_:)``):
+    /// The most a tag is written in place for (see ``MarkupBytes/append(atMost:_:)``):
     /// its room reserved whole, escapes counted at their longest. Longer ones go piece by piece,
     /// so that one long value does not reserve several times its length.
     static var inPlaceLimit: Int { 4_096 }

@@ -122,7 +122,7 @@ struct MarkupBytes {
     }
 
     /// Writes up to `maximum` bytes in place: one capacity check for all the pieces `body` writes
-    /// (a start tag's name and attributes, a text run and its escapes), which must not exceed it.
+    /// (a start tag: its name, its attributes and their escapes), which must not exceed it.
     @inline(__always)
     mutating func append(atMost maximum: Int, _ body: (inout MarkupCursor) -> Void) {
         reserve(maximum)

@@ -1,5 +1,5 @@
 /// Where ``MarkupBytes/append(atMost:_:)`` writes: a position in room already reserved, so each
-/// write is a copy with no capacity or uniqueness check (a tag or a text run checks once for all
+/// write is a copy with no capacity or uniqueness check (a tag checks once for all
 /// its pieces).
 struct MarkupCursor {
     private(set) var position: UnsafeMutablePointer<UInt8>
