@@ -121,6 +121,19 @@ struct MarkupBytes {
         literal.withUTF8Buffer { append($0) }
     }
 
+    /// Writes up to `maximum` bytes in place: one capacity check for all the pieces `body` writes
+    /// (a start tag: its name, its attributes and their escapes), which must not exceed it.
+    @inline(__always)
+    mutating func append(atMost maximum: Int, _ body: (inout MarkupCursor) -> Void) {
+        reserve(maximum)
+        storage.withUnsafeMutablePointers { header, elements in
+            let start = elements + header.pointee.count
+            var cursor = MarkupCursor(start, room: maximum)
+            body(&cursor)
+            header.pointee.count += cursor.position - start
+        }
+    }
+
     /// Makes room for `extra` more bytes in storage of this value's own.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {

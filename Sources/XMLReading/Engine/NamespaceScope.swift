@@ -101,6 +101,31 @@ struct NamespaceScope {
         return nil
     }
 
+    /// Whether ``declarations(qualifiedName:namespace:attributes:fragmentDepth:)`` can find any:
+    /// not when no prefix is in scope, nor for a tag in no namespace whose name (`unprefixed`: the
+    /// parser says it has no prefix) and attributes have none. Answered without a list, for every
+    /// captured start tag.
+    @inline(__always)
+    func mayNeedDeclarations(
+        qualifiedName: String, namespace: String, attributes: TagAttributes, unprefixed: Bool
+    ) -> Bool {
+        if bindings.isEmpty { return false }
+        if !namespace.isEmpty || (!unprefixed && Self.hasColon(qualifiedName)) { return true }
+        return !attributes.isEmpty && Self.namesPrefix(attributes)
+    }
+
+    /// Whether one of the attributes has a prefixed name (`xmlns:p` among them).
+    @inline(never)
+    private static func namesPrefix(_ attributes: TagAttributes) -> Bool {
+        // Each storage walked its own way (libxml2's list by index).
+        if let pairs = attributes.pairs {
+            for index in pairs.indices where hasColon(pairs[index].key) { return true }
+        } else if let dictionary = attributes.dictionaryStorage {
+            for key in dictionary.keys where hasColon(key) { return true }
+        }
+        return false
+    }
+
     /// The namespace declarations an element captured as markup needs to stand on its own: those
     /// of prefixes it uses that are declared outside the captured fragment, which starts at
     /// `fragmentDepth` (its own `xmlns` attributes are written as they are).

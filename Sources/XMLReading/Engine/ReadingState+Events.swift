@@ -67,11 +67,18 @@ extension ReadingState {
             return
         case .capturingXML(let depth):
             mode = .capturingXML(depth: depth + 1)
-            xmlWriter.start(
-                elementName, attributes: attributes,
-                declarations: namespaces.declarations(
-                    qualifiedName: elementName, namespace: namespace, attributes: attributes,
-                    fragmentDepth: xmlRootDepth))
+            // Most tags can miss no declaration (see `mayNeedDeclarations`): no list to build.
+            if !namespaces.mayNeedDeclarations(
+                qualifiedName: elementName, namespace: namespace, attributes: attributes, unprefixed: unprefixed)
+            {
+                xmlWriter.start(elementName, attributes: attributes)
+            } else {
+                xmlWriter.start(
+                    elementName, attributes: attributes,
+                    declarations: namespaces.declarations(
+                        qualifiedName: elementName, namespace: namespace, attributes: attributes,
+                        fragmentDepth: xmlRootDepth))
+            }
             return
         default:
             break
