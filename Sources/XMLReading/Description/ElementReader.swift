@@ -97,6 +97,12 @@ public protocol ElementReader: _XMLSendableMetatype {
     ///
     /// Unless the reader implements it, it calls
     /// ``startElement(_:attributes:position:)`` with everything the tag has.
+    ///
+    /// Implement one of the two: each has a default (this one calls the other, which does
+    /// nothing), so a reader that implements neither, or misspells the one it means (a parameter
+    /// left out), compiles and never hears of an inner start tag. Take the tag `borrowing`, as
+    /// declared (`consuming` does not compile). A reader that wraps another forwards this one,
+    /// which reaches the inner reader whichever it implements.
     mutating func startElement(_ tag: borrowing StartTag) throws
 
     /// Text inside the bound element, at any depth.

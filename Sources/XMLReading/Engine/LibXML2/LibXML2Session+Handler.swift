@@ -48,6 +48,9 @@ extension LibXML2Session {
         }
         handler.characters = { userData, characters, count in
             LibXML2Session.with(userData) { session in
+                // First, always: the bytes below become `String`s unchecked (`String(validatedUTF8:)`),
+                // which is sound because the first error finishes the read before any later text
+                // arrives here (`UncheckedTextTests`).
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
                 if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
                 // No `String` for text the reader drops (whitespace between elements, mostly).
