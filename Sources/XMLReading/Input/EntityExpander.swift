@@ -108,6 +108,8 @@ struct EntityExpander {
             name.append(byte)
             if name == Self.commentStart {
                 state = .comment
+                // The opener's `--` cannot end the comment too: `<!--->` leaves it open.
+                recent &= ~0xFFFF
             } else if name == Self.cdataStart {
                 state = .cdata
             } else if !Self.commentStart.starts(with: name) && !Self.cdataStart.starts(with: name) {

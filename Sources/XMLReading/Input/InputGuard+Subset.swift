@@ -23,6 +23,8 @@ extension InputGuard {
             if unit == subsetQuote { subsetQuote = 0 }
         } else if recent & 0xFFFF_FFFF == Self.commentMark {
             subsetComment = true
+            // The opener's `--` cannot end the comment too (see `enterComment()`).
+            recent &= ~0xFFFF
             inMarkupDeclaration = false
         } else if recent & 0xFFFF == 0x3C3F {  // "<?"
             subsetInstruction = true

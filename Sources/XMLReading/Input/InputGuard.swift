@@ -186,7 +186,7 @@ struct InputGuard {
                 }
             } else if recent & 0xFFFF_FFFF == Self.commentMark {
                 returnState = .prolog
-                state = .comment
+                enterComment()
             } else if recent == Self.doctypeMark {
                 state = .doctype
                 quote = 0
@@ -239,7 +239,7 @@ struct InputGuard {
             } else if matched == -1 {
                 if unit == UInt8(ascii: "-") {
                     returnState = .text
-                    state = .comment
+                    enterComment()
                 } else {
                     state = .text
                 }
@@ -297,6 +297,15 @@ struct InputGuard {
             return
         }
         xmlTargets += 1
+    }
+
+    /// Starts a comment. The opener's `--` is forgotten, so that it cannot end the comment too:
+    /// `<!--->` opens a comment whose text starts with `->`, as the parsers read it; with the `--`
+    /// remembered, `-->` would match at its last three units and everything after it, an internal
+    /// subset included, would pass as markup the guard had not checked.
+    mutating func enterComment() {
+        state = .comment
+        recent &= ~0xFFFF
     }
 
     /// Whether a stretch of ordinary text can be skipped up to the next occurrence of `byte`
