@@ -1,3 +1,5 @@
+import XMLReading
+
 /// Fast paths for the common spellings of XML-RPC's scalars, read straight from the text's UTF-8.
 /// Each returns `nil` when the text is not in its simple form, and ``ScalarType/value(_:)`` then
 /// falls back to the general parser, so acceptance and results are exactly the general ones:
@@ -39,45 +41,12 @@ enum ScalarFastPaths {
         return negative ? -value : value
     }
 
-    /// Powers of ten that a `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    ]
-
-    /// An optional `-` and digits with an optional point and fraction digits (`12`, `4797.45`),
-    /// 1 to 15 digits in all, or `nil`. Such a number's digits and power of ten are exact in a
-    /// `Double`, so one division rounds it correctly: the same value `Double(String)` reads.
+    /// An optional `-` and 1 to 15 digits with an optional point between digits (`12`,
+    /// `4797.45`), or `nil`: the core's reading of a `Double` from bytes (`ScalarBytes`), one
+    /// division that gives the value `Double(String)` reads, to the bit.
     @inline(__always)
     static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var index = 0
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative { index = 1 }
-        var mantissa: Int64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var sawPoint = false
-        var digitsBeforePoint = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            let digit = byte &- UInt8(ascii: "0")
-            if digit < 10 {
-                mantissa = mantissa &* 10 &+ Int64(digit)
-                digits += 1
-                if sawPoint { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), !sawPoint {
-                sawPoint = true
-                digitsBeforePoint = digits
-            } else {
-                return nil
-            }
-        }
-        // `3.` and `.5` are decimals too, but rare: the general parser reads them.
-        guard digits > 0, digits <= 15, !sawPoint || (digitsBeforePoint > 0 && fractionDigits > 0) else {
-            return nil
-        }
-        let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
-        return negative ? -magnitude : magnitude
+        ScalarBytes.decimal(trimmed: bytes)
     }
 
     /// `YYYYMMDDTHH:MM:SS` exactly (17 bytes, no zone), or `nil`; the fields are checked by

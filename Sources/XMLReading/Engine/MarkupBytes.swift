@@ -48,20 +48,12 @@ struct MarkupBytes {
     /// The bytes its storage has room for (0 before the first append).
     var capacity: Int { header.capacity }
 
-    /// The bytes as a `String`.
+    /// The bytes as a `String`, copied without a second validation: valid UTF-8 by construction
+    /// (see above), a promise that spans the input layer, libxml2 and `keepAsMarkup`
+    /// (`String(validatedUTF8:)`; debug builds check it).
     var string: String {
         storage.withUnsafeMutablePointers { header, elements in
-            let utf8 = UnsafeBufferPointer(start: elements, count: header.pointee.count)
-            #if compiler(>=6.2)
-                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                    // Valid UTF-8 by construction (see above): copied without `String(decoding:)`'s
-                    // validation, a tenth of a capture's cost. Debug builds (the tests) check the
-                    // promise, which spans the input layer, libxml2 and `keepAsMarkup`.
-                    assert(String(validating: utf8, as: UTF8.self) != nil, "captured markup is not UTF-8")
-                    return String(copying: UTF8Span(unchecked: utf8.span))
-                }
-            #endif
-            return String(decoding: utf8, as: UTF8.self)
+            String(validatedUTF8: UnsafeBufferPointer(start: elements, count: header.pointee.count))
         }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// | `Double` | `-`, 1 to 15 digits with an optional point between digits, around whitespace | `+`, exponents, `inf`, `nan`, `.5`, `3.` |
 /// | `Bool` | everything | — |
 /// | `Date` (`.standard`, `.iso8601`, `.rfc822`, `.date(_:)`) | everything the parser accepts | text it refuses (for the message) |
-@usableFromInline enum ScalarBytes {
+@usableFromInline package enum ScalarBytes {
     @usableFromInline typealias Reader<Value> = @Sendable (UnsafeBufferPointer<UInt8>) -> Value?
 
     /// The bytes reading of `Value`'s ``XMLScalar/init(xmlText:)``, for the standard library's
@@ -23,7 +23,7 @@ import Foundation
         let reader: Any? =
             switch ObjectIdentifier(type) {
             case ObjectIdentifier(String.self): { String(validatedUTF8: $0) } as Reader<String>
-            case ObjectIdentifier(Double.self): decimal as Reader<Double>
+            case ObjectIdentifier(Double.self): { decimal($0) } as Reader<Double>
             case ObjectIdentifier(Bool.self): bool as Reader<Bool>
             case ObjectIdentifier(Date.self): { ISO8601Parser.parse(trimming: $0) } as Reader<Date>
             case ObjectIdentifier(Int.self): integer(Int.self)
@@ -51,31 +51,46 @@ import Foundation
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    /// 1 to 18 ASCII digits that fit `Integer` (``XMLScalar`` `plainDigits`' rule), or `nil`.
+    /// 1 to 18 ASCII digits that fit `Integer`, or `nil` (signs, whitespace and longer numbers are
+    /// left to the general reading, which also gives the out-of-range `nil`).
     static func integer<Integer: FixedWidthInteger & XMLScalar>(_: Integer.Type) -> Reader<Integer> {
-        { bytes in
-            guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
-            var number: UInt64 = 0
-            for byte in bytes {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                number = number &* 10 &+ UInt64(digit)
-            }
-            return Integer(exactly: number)
+        { bytes in plainDigits(bytes).flatMap(Integer.init(exactly:)) }
+    }
+
+    /// The number of 1 to 18 ASCII digits and nothing else (so it fits a `UInt64` without
+    /// overflow), or `nil`: the integers' reading from bytes, here and in
+    /// ``XMLScalar/init(xmlText:)``.
+    @inline(__always)
+    static func plainDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var number: UInt64 = 0
+        for byte in bytes {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            number = number &* 10 &+ UInt64(digit)
         }
+        return number
     }
 
     /// Powers of ten that a `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = [
+    @usableFromInline static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
     ]
 
     /// An optional `-` and 1 to 15 digits with an optional point between digits (`12`, `-0`,
-    /// `4797.45`), inside optional XML whitespace, or `nil`. Such a number's digits and power of
-    /// ten are exact in a `Double`, so one division rounds it correctly: the value
-    /// `Double(String)` reads, to the bit (`-0` is negative zero).
+    /// `4797.45`), inside optional XML whitespace, or `nil`: ``decimal(trimmed:)`` of the bytes
+    /// without their whitespace.
     @Sendable static func decimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        let bytes = trimmed(text)
+        decimal(trimmed: trimmed(text))
+    }
+
+    /// An optional `-` and 1 to 15 digits with an optional point between digits (`12`, `-0`,
+    /// `4797.45`), or `nil`; `+`, exponents, `inf`, `nan`, `.5` and `3.` are left to the general
+    /// reading. Such a number's digits and power of ten are exact in a `Double`, so one division
+    /// rounds it correctly: the value `Double(String)` reads, to the bit (`-0` is negative zero).
+    /// XML-RPC's `<double>` reads its common spellings with it too.
+    @inlinable @inline(__always)
+    package static func decimal(trimmed bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
         if negative { index = 1 }

@@ -81,13 +81,7 @@ extension XMLScalar where Self: FixedWidthInteger {
     @inline(__always)
     static func plainDigits(_ text: String) -> (value: Self, fitted: Bool)? {
         let read = text.utf8.withContiguousStorageIfAvailable { bytes -> (value: Self, fitted: Bool)? in
-            guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
-            var number: UInt64 = 0
-            for byte in bytes {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                number = number &* 10 &+ UInt64(digit)
-            }
+            guard let number = ScalarBytes.plainDigits(bytes) else { return nil }
             guard let value = Self(exactly: number) else { return (0, false) }
             return (value, true)
         }
