@@ -8,7 +8,11 @@ import TestSupport
 /// - `Divide(a, b)` → `DivideResponse(result)`, or for `b` = 0 a `Client` (1.1, HTTP 500) or
 ///   `Sender` with a subcode, reasons in French and English, node, role (1.2, HTTP 400) fault,
 ///   with the detail `m:problem`.
-/// - `Slow` → prints `sleeping`, then waits (up to 30 s) until the client goes away.
+/// - `Slow` → prints `sleeping`, then answers `SlowResponse` only once the test sends a line
+///   (``PythonServer/send(_:)``): no timer that a test's cancellation could lose a race to, however
+///   long the test's task waits for a thread.
+/// - `Trickle` → sends the headers and the first half of a `TrickleResponse` envelope, prints
+///   `sent half`, and sends the rest once the test sends a line.
 /// - `Big(n)` → `BigResponse` with n bytes of text.
 /// - `Bad` → `AddResponse` whose result is not a number.
 /// - any envelope namespace other than the two versions' → a 1.1 `VersionMismatch` fault.
@@ -100,8 +104,19 @@ enum SOAPServer {
                 return envelope(request, ns, 200, '<c:DivideResponse xmlns:c="%s"><c:result>%d</c:result></c:DivideResponse>' % (CALC, number("a") // number("b")))
             if name == "Slow":
                 say("sleeping")
-                threading.Event().wait(30)
+                sys.stdin.readline()
                 return envelope(request, ns, 200, '<c:SlowResponse xmlns:c="%s"/>' % CALC)
+            if name == "Trickle":
+                xml = ('<?xml version="1.0" encoding="UTF-8"?>\n<e:Envelope xmlns:e="%s"><e:Body>'
+                       '<c:TrickleResponse xmlns:c="%s">%s</c:TrickleResponse></e:Body></e:Envelope>' % (ns, CALC, "x" * 1000)).encode()
+                half = len(xml) // 2
+                request.head(200, [("Content-Type", "text/xml; charset=utf-8"), ("Content-Length", str(len(xml)))])
+                request.wfile.write(xml[:half])
+                request.wfile.flush()
+                say("sent half")
+                sys.stdin.readline()
+                request.wfile.write(xml[half:])
+                return
             if name == "Big":
                 return envelope(request, ns, 200, '<c:BigResponse xmlns:c="%s">%s</c:BigResponse>' % (CALC, "x" * number("n")))
             if name == "Bad":

@@ -5,7 +5,8 @@ extension PythonServer {
     /// Python's `xmlrpc.server.SimpleXMLRPCServer` with introspection and `system.multicall`:
     /// without multicall given the argument `nomulticall`, printing `request METHOD` for each HTTP
     /// request given `log`, compressing every response and printing each request's `encoding …`
-    /// given `gzip`. (Or one of the raw HTTP servers of ``rawScript``.)
+    /// given `gzip`. Its `sleep(seconds)` prints `sleeping` and answers only once the test sends a
+    /// line (``PythonServer/send(_:)``). (Or one of the raw HTTP servers of ``rawScript``.)
     static let script = #"""
         import sys, time, xmlrpc.client
         from xmlrpc.server import SimpleXMLRPCServer, SimpleXMLRPCRequestHandler
@@ -25,8 +26,10 @@ extension PythonServer {
             return [{"postid": i, "title": "Post <%d> & more" % i, "tags": ["t%d" % (i % 7), "x"],
                      "dateCreated": xmlrpc.client.DateTime("20240301T10:%02d:%02d" % (i // 60 % 60, i % 60))} for i in range(n)]
         def sleep(seconds):
+            # Answers only once the test sends a line, whatever `seconds` says: no timer that a
+            # test's cancellation or timeout could lose a race to on a loaded machine.
             print("sleeping", flush=True)
-            time.sleep(seconds)
+            sys.stdin.readline()
             return True
         def add(a, b):
             "Adds two integers."

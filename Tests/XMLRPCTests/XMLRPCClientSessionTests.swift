@@ -117,7 +117,8 @@ import XMLRPC
             let client = XMLRPCClient(url: server.url, timeout: 60)
             let call = Task { try await client.call("sleep", [30]) }
             #expect(await server.readLine() == "sleeping")
-            let start = Date()
+            // The server answers only when told, so a call that missed the cancellation would end
+            // in a time-out after 60 s, not as `.cancelled`: no clock is needed to tell them apart.
             call.cancel()
             do {
                 _ = try await call.value
@@ -127,8 +128,6 @@ import XMLRPC
                 #expect(error.message == "sleep: cancelled before \(server.url) answered")
                 #expect(error.underlyingError is CancellationError)
             }
-            let waited = Date().timeIntervalSince(start)
-            #expect(waited < 2, "waited \(waited) seconds")
         }
     }
 }
