@@ -97,9 +97,35 @@ package final class PythonServer: @unchecked Sendable {
     package static func with(
         script: String, arguments: [String] = [], _ body: (PythonServer) async throws -> Void
     ) async throws {
-        let server = try PythonServer(script: script, arguments: arguments)
-        defer { server.stop() }
-        try await body(server)
+        let server = try await started(script: script, arguments: arguments)
+        do {
+            try await body(server)
+        } catch {
+            await server.stopped()
+            throw error
+        }
+        await server.stopped()
+    }
+
+    /// A server started as ``init(script:arguments:)`` starts it, on a thread of its own: waiting
+    /// for Python to print its port (a second or more on a loaded machine) must not hold one of
+    /// the few threads the concurrency runtime has, which every other test running at once needs.
+    package static func started(script: String, arguments: [String] = []) async throws -> PythonServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try PythonServer(script: script, arguments: arguments) })
+            }
+        }
+    }
+
+    /// ``stop()`` on a thread of its own, for the same reason as ``started(script:arguments:)``.
+    package func stopped() async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                self.stop()
+                continuation.resume()
+            }
+        }
     }
 
     /// Runs `body` with a fresh server whose `respond(request)` is `responder` (Python, after

@@ -47,11 +47,6 @@ extension PythonServer {
         server.serve_forever()
         """#
 
-    /// Starts ``script`` with `arguments`.
-    convenience init(arguments: [String] = []) throws {
-        try self.init(script: Self.script, arguments: arguments)
-    }
-
     /// Runs `body` with a fresh ``script`` server, stopping it afterwards whatever happens.
     static func with(arguments: [String] = [], _ body: (PythonServer) async throws -> Void) async throws {
         try await with(script: script, arguments: arguments, body)

@@ -350,9 +350,9 @@ import Testing
     }
 
     @Test func aServerThatIsNotThereIsAFailure() async throws {
-        let server = try PythonServer(script: Self.script)
+        let server = try await PythonServer.started(script: Self.script)
         let url = server.url
-        server.stop()
+        await server.stopped()
         let run = try await Self.call([url.absoluteString, "echo"])
         #expect(run.status == 1)
         #expect(run.stdout == "")

@@ -147,9 +147,9 @@ import XMLRPC
     }
 
     @Test(arguments: ReadingParsers.all) func connectionFailuresAreTransportErrors(parser: ReadingParser) async throws {
-        let server = try PythonServer()
+        let server = try await PythonServer.started(script: PythonServer.script)
         let url = server.url
-        server.stop()
+        await server.stopped()
         do {
             _ = try await XMLRPCClient(url: url, options: XMLRPCClientOptions(timeout: 5).on(parser)).call("echo")
             Issue.record("called a stopped server")
