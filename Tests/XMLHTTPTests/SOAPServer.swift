@@ -12,7 +12,8 @@ import TestSupport
 ///   (``PythonServer/send(_:)``): no timer that a test's cancellation could lose a race to, however
 ///   long the test's task waits for a thread.
 /// - `Trickle` → sends the headers and the first half of a `TrickleResponse` envelope, prints
-///   `sent half`, and sends the rest once the test sends a line.
+///   `sent half`, and sends the rest once the test sends a line (always `text/xml`, never
+///   compressed, whatever the mode or the request's version).
 /// - `Big(n)` → `BigResponse` with n bytes of text.
 /// - `Bad` → `AddResponse` whose result is not a number.
 /// - any envelope namespace other than the two versions' → a 1.1 `VersionMismatch` fault.

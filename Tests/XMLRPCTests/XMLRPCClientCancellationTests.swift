@@ -28,22 +28,4 @@ import XMLRPC
             #expect(await server.readLine() == "request add")
         }
     }
-
-    @Test func cancelledWhileTheServerHoldsTheAnswer() async throws {
-        try await PythonServer.with(arguments: ["log"]) { server in
-            let client = XMLRPCClient(url: server.url, timeout: 60)
-            let call = Task { try await client.call("sleep", [30]) }
-            #expect(await server.readLine() == "request sleep")
-            #expect(await server.readLine() == "sleeping")
-            call.cancel()
-            do {
-                _ = try await call.value
-                Issue.record("the call was not cancelled")
-            } catch let error as XMLHTTPError {
-                #expect(error.code == .cancelled)
-                #expect(error.message == "sleep: cancelled before \(server.url) answered")
-                #expect(error.underlyingError is CancellationError)
-            }
-        }
-    }
 }

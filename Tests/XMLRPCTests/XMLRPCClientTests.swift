@@ -114,7 +114,11 @@ import XMLRPC
         }
     }
 
-    @Test(arguments: ReadingParsers.all) func timeoutsAreDistinct(parser: ReadingParser) async throws {
+    /// `sleep` never answers here (the server waits for a line the test does not send): a time-out
+    /// that does not fire fails the test at its time limit, not at a wall-clock bound a starved run
+    /// could miss.
+    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all)
+    func timeoutsAreDistinct(parser: ReadingParser) async throws {
         try await PythonServer.with { server in
             let client = XMLRPCClient(url: server.url, options: XMLRPCClientOptions(timeout: 1).on(parser))
             let start = Date()
@@ -126,7 +130,7 @@ import XMLRPC
                 #expect(error.message == "sleep: no response from \(server.url) within 1.0 seconds")
             }
             let waited = Date().timeIntervalSince(start)
-            #expect(waited > 0.9 && waited < 3.5, "waited \(waited) seconds")
+            #expect(waited > 0.9, "waited \(waited) seconds")
         }
     }
 
