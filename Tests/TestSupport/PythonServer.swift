@@ -53,10 +53,33 @@ package final class PythonServer: @unchecked Sendable {
     /// that the server got to a point (`sleeping`) without sleeping itself. The wait blocks a
     /// thread of its own, not one of the few the concurrency runtime has, which the call the
     /// line waits for may need.
-    package func readLine() async -> String {
+    ///
+    /// A line that does not come within `seconds` (a request that never reached the server) is
+    /// not waited for forever: the server is killed, the read ends with what it has (`""`), and
+    /// the test fails on the line instead of hanging CI.
+    package func readLine(within seconds: Double = 120) async -> String {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.readLineBlocking()) }
+            let arrival = Arrival()
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                if !arrival.happened, self.process.isRunning { kill(self.process.processIdentifier, SIGKILL) }
+            }
+            Thread.detachNewThread {
+                let line = self.readLineBlocking()
+                arrival.record()
+                continuation.resume(returning: line)
+            }
         }
+    }
+
+    /// Whether a line ``readLine(within:)`` waits for has come, as its watchdog asks.
+    private final class Arrival: @unchecked Sendable {
+        // @unchecked Sendable: `arrived` is read and written only under `lock`.
+        private let lock = NSLock()
+        private var arrived = false
+
+        var happened: Bool { lock.withLock { arrived } }
+
+        func record() { lock.withLock { arrived = true } }
     }
 
     /// Writes `line` and a line feed to the server's standard input: how a test lets a server
