@@ -38,7 +38,7 @@ package func runProgramForBytes(
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorURL)
-    try process.run()
+    try launch(process)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, outputData, try Data(contentsOf: errorURL))

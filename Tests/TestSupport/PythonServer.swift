@@ -31,7 +31,7 @@ package final class PythonServer: @unchecked Sendable {
         process.arguments = ["python3", "-c", script] + arguments
         process.standardOutput = stdout
         process.standardInput = stdin
-        try process.run()
+        try launch(process)
         guard let port = Int(Self.readLine(from: stdout, pending: &pending)) else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

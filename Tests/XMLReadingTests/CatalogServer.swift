@@ -148,7 +148,7 @@ final class WatchedProgram: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: files.appendingPathComponent("stderr"))
-        try process.run()
+        try launch(process)
     }
 
     deinit { try? FileManager.default.removeItem(at: files) }
