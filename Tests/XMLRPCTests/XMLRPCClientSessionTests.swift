@@ -120,14 +120,7 @@ import XMLRPC
             // The server answers only when told, so a call that missed the cancellation would end
             // in a time-out after 60 s, not as `.cancelled`: no clock is needed to tell them apart.
             call.cancel()
-            do {
-                _ = try await call.value
-                Issue.record("the call was not cancelled")
-            } catch let error as XMLHTTPError {
-                #expect(error.code == .cancelled)
-                #expect(error.message == "sleep: cancelled before \(server.url) answered")
-                #expect(error.underlyingError is CancellationError)
-            }
+            await expectCancelled(call, "sleep", at: server.url)
         }
     }
 }
