@@ -14,11 +14,10 @@
         /// `tag` and touches only the payload it needs, so no closure or array is copied (and
         /// retained) per event.
         @usableFromInline let tag: Tag
-        /// A scalar slot's conversion, unwrapped: calling a closure stored directly in a class borrows
-        /// it, where one inside an optional struct is copied (and its context retained) per call.
-        @usableFromInline let storeScalar: @Sendable (ModelFrameBase, String) throws -> Void
-        /// The same conversion from the text's valid UTF-8 (libxml2's text, collected as bytes):
-        /// the format's reading of bytes, or else one `String` made and given to `storeScalar`.
+        /// A scalar slot's conversion from the text's valid UTF-8 (collected as bytes from either
+        /// parser), unwrapped: calling a closure stored directly in a class borrows it, where one
+        /// inside an optional struct is copied (and its context retained) per call. The format's
+        /// reading of bytes, or else one `String` made and given to the conversion from text.
         @usableFromInline let storeScalarBytes: @Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void
         /// For a scalar slot of an optional value: stores `nil` for an element marked `xsi:nil="true"`.
         @usableFromInline let storeNil: (@Sendable (ModelFrameBase) -> Void)?
@@ -111,7 +110,6 @@
                 tag = .ignore
             }
             let storeScalar = scalar?.store ?? { @Sendable _, _ in }
-            self.storeScalar = storeScalar
             if let storeBytes = scalarBytes {
                 self.storeScalarBytes = storeBytes
             } else {

@@ -21,8 +21,8 @@ struct InnerXMLWriter {
 
     /// A start tag for which no namespace declaration is added (no prefix is in scope).
     mutating func start(_ qualifiedName: String, attributes: TagAttributes) {
-        // libxml2's list of up to two attributes, read by index (its iterator costs more than
-        // the writing); `XMLParser`'s dictionary and longer lists go piece by piece.
+        // A list of up to two attributes, read by index (its iterator costs more than the
+        // writing); longer lists go piece by piece.
         if attributes.isEmpty {
             let room = 2 + qualifiedName.utf8.count
             if room <= Self.inPlaceLimit { return startInPlace(qualifiedName, room: room, nil, nil) }

@@ -15,15 +15,10 @@ struct NamespaceScope {
 
     /// Records the `xmlns` and `xmlns:p` attributes of the element at `depth`.
     mutating func bind(_ attributes: TagAttributes, depth: Int) {
-        // Each storage walked with its own iterator: this runs for every element with attributes.
-        if let dictionary = attributes.dictionaryStorage {
-            for (key, value) in dictionary where Self.startsWithX(key) {
-                bind(key, value, depth: depth)
-            }
-        } else if let pairs = attributes.pairs {
-            for (key, value) in pairs where Self.startsWithX(key) {
-                bind(key, value, depth: depth)
-            }
+        // The list walked with its own iterator: this runs for every element with attributes.
+        guard let pairs = attributes.pairs else { return }
+        for (key, value) in pairs where Self.startsWithX(key) {
+            bind(key, value, depth: depth)
         }
     }
 
@@ -117,12 +112,8 @@ struct NamespaceScope {
     /// Whether one of the attributes has a prefixed name (`xmlns:p` among them).
     @inline(never)
     private static func namesPrefix(_ attributes: TagAttributes) -> Bool {
-        // Each storage walked its own way (libxml2's list by index).
-        if let pairs = attributes.pairs {
-            for index in pairs.indices where hasColon(pairs[index].key) { return true }
-        } else if let dictionary = attributes.dictionaryStorage {
-            for key in dictionary.keys where hasColon(key) { return true }
-        }
+        guard let pairs = attributes.pairs else { return false }
+        for index in pairs.indices where hasColon(pairs[index].key) { return true }
         return false
     }
 

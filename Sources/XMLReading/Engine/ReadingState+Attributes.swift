@@ -4,10 +4,13 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Attributes: storing the ones a table binds into a frame's model, `xsi:nil`, the start hooks of a
-/// model, the attribute that picks a ``Choice``, and names resolved in their namespaces.
+/// Attributes and names: the attributes a table binds, `xsi:nil`, start hooks, the attribute that
+/// picks a ``Choice``, unknown content, and elements kept whole by ``AnyElements`` with their
+/// attributes and namespace declarations resolved.
 extension ReadingState {
     // MARK: Attributes
+    // Attributes: storing the ones a table binds into a frame's model, `xsi:nil`, the start hooks of a
+    // model, the attribute that picks a ``Choice``, and names resolved in their namespaces.
 
     /// Stores the attributes a table binds into a frame's model.
     /// (Static, like ``isMarkedNil(_:_:)``: a method of the state called from its mutating ones
@@ -110,5 +113,152 @@ extension ReadingState {
             }
         }
         return resolved
+    }
+
+    // MARK: Unknown content
+    // Unknown content (``UnknownContentPolicy``): what the reader does, only when a read asks to hear
+    // it, with an element no entry names and with an attribute no entry of its element binds. With
+    // the default policy none of this runs: the reader asks `hearsUnknown`, a stored `Bool`, only in
+    // the branches that already drop an element or store attributes.
+
+    static let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+
+    /// Reports or refuses a child element the scope's table does not name (its subtree is then
+    /// ignored by the caller). Children of a ``Skip`` group are left alone.
+    mutating func heardUnknownElement(
+        _ localName: String, namespace: String, table: CompiledTable
+    ) throws {
+        if let last = levels.last, last.kind == .skip { return }
+        let found = XMLName(localName, namespace: namespace.isEmpty ? nil : namespace)
+        let written = path.last ?? localName
+        let nearest = NearestName.nearest(
+            to: found, written: written, among: table.scopes[scope].names, advises: table.defaultNamespace == nil)
+        let parent = path.parentName.map { " in <\($0)>" } ?? ""
+        var message = "unknown element <\(found)>\(parent)"
+        if let nearest { message += "; \(nearest.sentence)" }
+        try heard(.element, found, suggestion: nearest?.name, message: message)
+    }
+
+    /// Reports or refuses the attributes of an element that `rules` (its entry's bound attributes)
+    /// do not name; `excluding` is an attribute another entry consumed (a ``Keyed`` key, a
+    /// ``Choice``'s attribute). Attributes are looked at in the order of their names.
+    mutating func heardUnknownAttributes(
+        _ attributes: TagAttributes, rules: [AttributeStore], excluding consumed: XMLName? = nil
+    ) throws {
+        let known = rules.map(\.name)
+        for (key, _) in attributes.sorted(by: { $0.key < $1.key }) {
+            if key == "xmlns" || key.hasPrefix("xmlns:") || key.hasPrefix("xml:") || key.hasPrefix("xsi:") { continue }
+            var name = XMLName(key)
+            if NamespaceScope.hasColon(key), let colon = key.firstIndex(of: ":") {
+                let uri = namespaces.uri(forPrefix: String(key[..<colon]))?.uri
+                name = XMLName(String(key[key.index(after: colon)...]), namespace: uri)
+            }
+            if name.namespace == Self.xsiNamespace || name.namespace == Self.xmlNamespace { continue }
+            if name == consumed || name == choiceAttribute || known.contains(name) { continue }
+            let nearest = NearestName.nearest(to: name, written: key, among: known, isAttribute: true)
+            var message = "unknown attribute \"\(name)\" of <\(path.last ?? "")>"
+            if let nearest { message += "; \(nearest.sentence)" }
+            try heard(.attribute, name, suggestion: nearest?.name, message: message)
+        }
+    }
+
+    private func heard(
+        _ kind: UnknownContentReport.Kind, _ name: XMLName, suggestion: XMLName?, message: String
+    ) throws {
+        let position = position
+        let rendered = path.rendered
+        switch options.unknownContent.kind {
+        case .ignore:
+            return
+        case .report(let handler):
+            handler.handle(
+                UnknownContentReport(
+                    kind: kind, name: name, path: rendered, line: position.line, column: position.column,
+                    suggestion: suggestion, message: message))
+        case .refuse:
+            throw XMLReadingError(
+                code: kind == .attribute ? .unexpectedAttribute : .unexpectedElement, message: message,
+                path: rendered, line: position.line, column: position.column)
+        }
+    }
+
+    // MARK: Elements kept whole
+    // ``AnyElements``: elements kept whole, with their text.
+
+    /// Adds the text collected since the last tag to the innermost captured element.
+    mutating func flushCapturedText() {
+        guard !capturedText.isEmpty else { return }
+        captured[captured.count - 1].content.append(.text(capturedText))
+        capturedText = ""
+    }
+
+    /// A captured element as it starts: its name and attributes resolved, its namespace
+    /// declarations kept apart (``AnyElement/namespaceDeclarations``).
+    func capturedElement(_ localName: String, namespace: String, attributes: TagAttributes) -> AnyElement {
+        var declarations: [String: String] = [:]
+        for (key, value) in attributes where key.utf8.first == UInt8(ascii: "x") && key.hasPrefix("xmlns") {
+            if key == "xmlns" {
+                declarations[""] = value
+            } else if key.utf8.count > 6, key.hasPrefix("xmlns:") {
+                declarations[String(key.dropFirst(6))] = value
+            }
+        }
+        return AnyElement(
+            XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+            attributes: resolvedAttributes(attributes), namespaceDeclarations: declarations)
+    }
+
+    /// Adds to a captured element, which ends at `depth`, the declarations made outside it for the
+    /// namespaces of the names inside it, so that it is written back with the prefixes it was read with.
+    func keepingOutsideDeclarations(_ element: AnyElement, depth: Int) -> AnyElement {
+        guard namespaces.bindings.contains(where: { $0.depth < depth }) else { return element }
+        var elementNamespaces: Set<String> = []
+        var attributeNamespaces: Set<String> = []
+        // Each element with the namespaces declared on it or on its captured ancestors.
+        var pending = [(element, Set<String>())]
+        while let (next, inherited) = pending.popLast() {
+            let declared = inherited.union(next.namespaceDeclarations.values)
+            if let namespace = next.name.namespace, !declared.contains(namespace) {
+                elementNamespaces.insert(namespace)
+            }
+            for name in next.attributes.keys {
+                if let namespace = name.namespace, !declared.contains(namespace) {
+                    attributeNamespaces.insert(namespace)
+                }
+            }
+            pending += next.children.map { ($0, declared) }
+        }
+        let outside = namespaces.bindings.filter { $0.depth < depth }
+        /// The prefix `namespace` has outside: the innermost binding to it that no later one hides.
+        /// One start tag's bindings come in its attribute dictionary's order, which differs from
+        /// one read to the next: of those, the smallest prefix, so every read keeps the same one.
+        func prefix(of namespace: String, allowingDefault: Bool) -> String? {
+            var found: (prefix: String, depth: Int)?
+            for (index, binding) in outside.enumerated().reversed() {
+                if let found, binding.depth < found.depth { break }
+                guard binding.uri == namespace, allowingDefault || !binding.prefix.isEmpty,
+                    !outside[(index + 1)...].contains(where: { $0.prefix == binding.prefix })
+                else { continue }
+                if found.map({ binding.prefix < $0.prefix }) ?? true { found = (binding.prefix, binding.depth) }
+            }
+            return found?.prefix
+        }
+        var kept = element
+        for namespace in elementNamespaces.union(attributeNamespaces).sorted() {
+            let usedByElements = elementNamespaces.contains(namespace)
+            // An element read in the default namespace outside keeps it as the default.
+            if usedByElements, let prefix = prefix(of: namespace, allowingDefault: true),
+                kept.namespaceDeclarations[prefix] == nil
+            {
+                kept.namespaceDeclarations[prefix] = namespace
+            }
+            if attributeNamespaces.contains(namespace), !kept.namespaceDeclarations.values.contains(namespace),
+                let prefix = prefix(of: namespace, allowingDefault: false), kept.namespaceDeclarations[prefix] == nil
+            {
+                kept.namespaceDeclarations[prefix] = namespace
+            }
+        }
+        return kept
     }
 }

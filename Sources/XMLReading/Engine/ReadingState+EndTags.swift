@@ -10,6 +10,7 @@ extension ReadingState {
     /// end tags that match their start tags, and the reader needs the name only inside markup it keeps).
     mutating func end() {
         guard !isFinished else { return }
+        if pendingCarriageReturn { flushCarriageReturn() }
         defer {
             let depth = path.depth
             namespaces.unbind(depth: depth)
@@ -48,25 +49,7 @@ extension ReadingState {
             break
         case .text:
             mode = .reading
-            if !textBytes.isEmpty {
-                storeTextBytes(slot: level.slot)
-                break
-            }
-            // Moved out, not copied: the store gets the only reference to the text.
-            var value = ""
-            swap(&value, &text)
-            guard let frameReference = scopeReference else { break }
-            do {
-                try frameReference.withInstance { frame in
-                    try frame.tableReference.withInstance { table in
-                        try table.slotReferences[level.slot].withInstance { entry in
-                            try entry.storeScalar(frame, value)
-                        }
-                    }
-                }
-            } catch {
-                report(error, line: textLine, column: textColumn)
-            }
+            storeText(slot: level.slot)
         case .capture:
             mode = .reading
             flushCapturedText()

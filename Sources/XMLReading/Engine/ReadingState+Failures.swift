@@ -39,10 +39,7 @@ extension ReadingState {
     func locatedFailure(_ failure: XMLReadingError) -> XMLReadingError {
         guard let snapshot = failureSnapshot else { return failure }
         let positions = source.reopened().flatMap {
-            options.parser == .libxml2
-                ? LibXML2PathLocator.positions(
-                    in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
-                : PathLocator.positions(in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
+            PathLocator.positions(in: $0, policy: options.dtd, starts: snapshot.starts, depth: snapshot.depth)
         }
         return XMLReadingError(
             code: failure.code, message: failure.message, path: snapshot.rendered(positions: positions),

@@ -113,9 +113,7 @@ struct ReadingState {
     var scope = 0
     /// Where the reader is, which says what the next event means.
     var mode = Mode.reading
-    /// The text of the value being collected (``Mode/collectingText(nesting:)``), and where it began.
-    var text = ""
-    /// The same text, when the parser handed it over as bytes (libxml2): then `text` is empty.
+    /// The UTF-8 of the value being collected (``Mode/collectingText(nesting:)``), and where it began.
     var textBytes = MarkupBytes()
     var textLine = 0
     var textColumn = 0

@@ -1,3 +1,4 @@
+internal import CXMLReadingLibXML2
 import Foundation
 
 #if canImport(FoundationXML)
@@ -5,19 +6,24 @@ import Foundation
 #endif
 
 /// Reads a document a second time, counting sibling positions, up to the place where the first
-/// read failed (see ``ElementPath``). Only ever runs after a failure.
-final class PathLocator: NSObject, XMLParserDelegate {
+/// read failed (see ``ElementPath``). Only ever runs after a failure; always on libxml2, whichever
+/// parser read the document first: both parsers see the same events (the `differential` fuzz
+/// target checks it), and libxml2 leaves none of the memory `XMLParser` leaks per malformed
+/// document on Linux.
+final class PathLocator {
     private var path = ElementPath(countsSiblings: true)
     private let starts: Int
     private let depth: Int
-    private(set) var positions: [Int]?
-    private unowned(unsafe) let parser: XMLParser
-    private unowned(unsafe) let stream: GuardedInputStream
+    private var positions: [Int]?
+    private let stream: GuardedInputStream
+    private let parser = LibXML2PushParser(handler: PathLocator.makeHandler())
+    private let names = InternedNames()
+    /// Set once the positions are known or the read failed: the next event stops the parser.
+    private var isDone = false
 
-    private init(starts: Int, depth: Int, parser: XMLParser, stream: GuardedInputStream) {
+    private init(starts: Int, depth: Int, stream: GuardedInputStream) {
         self.starts = starts
         self.depth = depth
-        self.parser = parser
         self.stream = stream
     }
 
@@ -26,11 +32,10 @@ final class PathLocator: NSObject, XMLParserDelegate {
     static func positions(in source: ByteSource, policy: DTDPolicy, starts: Int, depth: Int) -> [Int]? {
         if depth == 0 { return [] }
         let stream = GuardedInputStream(source, policy: policy)
-        let parser = XMLParser(stream: stream)
-        let locator = PathLocator(starts: starts, depth: depth, parser: parser, stream: stream)
-        parser.delegate = locator
-        withExtendedLifetime((locator, stream)) { _ = parser.parse() }
-        parser.delegate = nil
+        let locator = PathLocator(starts: starts, depth: depth, stream: stream)
+        _ = withExtendedLifetime(locator) {
+            locator.parser.parse(stream, userData: Unmanaged.passUnretained(locator).toOpaque())
+        }
         return locator.positions
     }
 
@@ -41,33 +46,47 @@ final class PathLocator: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        guard positions == nil else { return }
-        path.push(elementName)
-        check()
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard positions == nil else { return }
-        path.pop()
-        check()
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        // A warning did not stop the first read either.
-        if stream.isParserWarning((parseError as NSError).code) { return }
-        // The first read failed here too: the open elements are the failing path.
-        if positions == nil, path.starts == starts { positions = path.positions }
-        halt()
-    }
-
-    /// Stops the parse the way the reader does (see `ReadingState.halt()`): no more callbacks, and
-    /// the stream ends at the next read.
+    /// Stops the parse the way the reader does: no more events, and the stream ends at the next read.
     private func halt() {
-        parser.delegate = nil
+        isDone = true
         stream.isStopped = true
+    }
+
+    @inline(__always)
+    private static func with(_ userData: UnsafeMutableRawPointer?, _ body: (PathLocator) -> Void) {
+        Unmanaged<PathLocator>.fromOpaque(userData!)._withUnsafeGuaranteedRef(body)
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { userData, localName, prefix, _, _, _, _, _, _ in
+            PathLocator.with(userData) { locator in
+                guard !locator.isDone else { return locator.parser.stop() }
+                locator.path.push(locator.names.name(localName!, prefix))
+                locator.check()
+            }
+        }
+        handler.endElementNs = { userData, _, _, _ in
+            PathLocator.with(userData) { locator in
+                guard !locator.isDone else { return locator.parser.stop() }
+                locator.path.pop()
+                locator.check()
+            }
+        }
+        handler.serror = { userData, error in
+            guard let error else { return }
+            PathLocator.with(userData) { locator in
+                guard !locator.isDone else { return }
+                // A warning did not stop the first read either.
+                if locator.stream.isParserWarning(Int(error.pointee.code)) { return }
+                // The first read failed here too: the open elements are the failing path.
+                if locator.positions == nil, locator.path.starts == locator.starts {
+                    locator.positions = locator.path.positions
+                }
+                locator.halt()
+            }
+        }
+        return handler
     }
 }

@@ -1,43 +1,34 @@
-/// The attributes of one start tag as the reader gets them: qualified names as written (namespace
-/// declarations among them, as `xmlns` and `xmlns:p`) with their values.
+/// The attributes of one start tag as both event sources hand them to the reader: one list of
+/// qualified names as written (namespace declarations among them, as `xmlns` and `xmlns:p`) with
+/// their values.
 ///
-/// `XMLParser` hands the reader a dictionary, which is kept as it is. libxml2 hands over arrays,
-/// and building a dictionary from them (hashing every name, then hashing again for every look-up)
-/// would cost more than everything else the reader does with a start tag; so its attributes stay a
-/// short list in document order, looked up by comparing names. A tag has a handful of attributes:
-/// a linear search over them is cheaper than one hash.
-///
-/// Nothing the reader does depends on the order of the attributes (a dictionary has none): what
-/// it writes or reports from several attributes, it sorts first.
+/// libxml2 reports them in document order; `XMLParser` reports a dictionary, whose order the
+/// list keeps (so it differs from one run to the next). Nothing the reader does depends on the
+/// order: what it writes or reports from several attributes, it sorts first. A tag has a handful
+/// of attributes: a linear search over them is cheaper than one hash, and building a dictionary
+/// from libxml2's arrays would cost more than everything else the reader does with a start tag.
 struct TagAttributes: Sequence {
     typealias Element = (key: String, value: String)
 
-    private enum Storage {
-        /// No attributes: nothing to retain or release for the most common start tag.
-        case none
-        case dictionary([String: String])
-        case pairs([Element])
-    }
-
-    private let storage: Storage
+    /// `nil` for no attributes: nothing to retain or release for the most common start tag.
+    let pairs: [Element]?
     /// How many attributes the tag has, kept apart so that asking touches no reference.
     let count: Int
 
-    /// A start tag's attributes as `XMLParser` reports them.
-    init(_ dictionary: [String: String]) {
-        storage = .dictionary(dictionary)
-        count = dictionary.count
-    }
-
-    /// A start tag's attributes as a list of distinct names (libxml2 reports a repeated one as an
-    /// error, which fails the read, and drops the repeat).
+    /// A start tag's attributes as a list of distinct names (a parser reports a repeated one as an
+    /// error, which fails the read).
     init(pairs: [Element]) {
-        storage = .pairs(pairs)
+        self.pairs = pairs
         count = pairs.count
     }
 
+    /// Attributes held in a dictionary (the internal subset's defaults applied to a tag).
+    init(_ dictionary: [String: String]) {
+        self.init(pairs: dictionary.map { ($0.key, $0.value) })
+    }
+
     private init() {
-        storage = .none
+        pairs = nil
         count = 0
     }
 
@@ -52,73 +43,34 @@ struct TagAttributes: Sequence {
     }
 
     /// One of the attributes (for a tag with just one).
-    var first: Element? {
-        switch storage {
-        case .none: nil
-        case .dictionary(let dictionary): dictionary.first
-        case .pairs(let pairs): pairs.first
-        }
-    }
+    var first: Element? { pairs?.first }
 
     /// The value of the attribute written `key` (`prefix:local` for a prefixed one), if the tag has it.
     subscript(key: String) -> String? {
-        switch storage {
-        case .none:
-            return nil
-        case .dictionary(let dictionary):
-            return dictionary[key]
-        case .pairs(let pairs):
-            for pair in pairs where pair.key == key { return pair.value }
-            return nil
-        }
+        guard let pairs else { return nil }
+        for pair in pairs where pair.key == key { return pair.value }
+        return nil
     }
 
     /// The attributes as a dictionary, for the APIs that hand them to users (``ElementReader``).
     var dictionary: [String: String] {
-        switch storage {
-        case .none:
-            return [:]
-        case .dictionary(let dictionary):
-            return dictionary
-        case .pairs(let pairs):
-            var dictionary = [String: String](minimumCapacity: pairs.count)
-            for (key, value) in pairs { dictionary[key] = value }
-            return dictionary
-        }
+        guard let pairs else { return [:] }
+        var dictionary = [String: String](minimumCapacity: pairs.count)
+        for (key, value) in pairs { dictionary[key] = value }
+        return dictionary
     }
 
-    /// The dictionary `XMLParser` reported, for loops of the hot path that walk it with its own
-    /// iterator (``Iterator`` costs about twice as much per step there); `nil` for a list.
-    var dictionaryStorage: [String: String]? {
-        if case .dictionary(let dictionary) = storage { return dictionary }
-        return nil
-    }
-
-    /// The list libxml2 reported, `nil` for a dictionary or none.
-    var pairs: [Element]? {
-        if case .pairs(let pairs) = storage { return pairs }
-        return nil
-    }
-
-    /// Walks the dictionary in place (no copy of its iterator per step), or the list by index.
+    /// Walks the list by index (an array's own iterator costs more per step on the hot path).
     struct Iterator: IteratorProtocol {
-        fileprivate var dictionaryIterator: Dictionary<String, String>.Iterator?
         fileprivate let pairs: [Element]
         fileprivate var index = 0
 
         mutating func next() -> Element? {
-            if dictionaryIterator != nil { return dictionaryIterator!.next() }
             guard index < pairs.count else { return nil }
             defer { index += 1 }
             return pairs[index]
         }
     }
 
-    func makeIterator() -> Iterator {
-        switch storage {
-        case .none: Iterator(dictionaryIterator: nil, pairs: [])
-        case .dictionary(let dictionary): Iterator(dictionaryIterator: dictionary.makeIterator(), pairs: [])
-        case .pairs(let pairs): Iterator(dictionaryIterator: nil, pairs: pairs)
-        }
-    }
+    func makeIterator() -> Iterator { Iterator(pairs: pairs ?? []) }
 }

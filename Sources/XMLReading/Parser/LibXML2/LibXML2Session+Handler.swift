@@ -34,7 +34,6 @@ extension LibXML2Session {
                 let tagAttributes =
                     namespaceCount + attributeCount > 0 && !session.state.pointee.dropsAttributes
                     ? session.attributes(namespaceCount, namespaces, attributeCount, attributes) : .empty
-                if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
                 session.state.pointee.start(name, attributes: tagAttributes, unprefixed: prefix == nil)
                 if let pairs = tagAttributes.pairs { session.spareAttributes = pairs }
             }
@@ -42,27 +41,13 @@ extension LibXML2Session {
         handler.endElementNs = { userData, _, _, _ in
             LibXML2Session.with(userData) { session in
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
-                if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
                 session.state.pointee.end()
             }
         }
         handler.characters = { userData, characters, count in
             LibXML2Session.with(userData) { session in
-                // First, always: the bytes below become `String`s unchecked (`String(validatedUTF8:)`),
-                // which is sound because the first error finishes the read before any later text
-                // arrives here (`UncheckedTextTests`).
                 guard !session.state.pointee.isFinished else { return session.stopParser() }
-                if session.state.pointee.pendingCarriageReturn { session.state.pointee.flushCarriageReturn() }
-                // No `String` for text the reader drops (whitespace between elements, mostly).
-                guard !session.state.pointee.dropsText else { return }
-                let utf8 = UnsafeBufferPointer(start: characters, count: Int(count))
-                // An element reader's text: copied without validating it again.
-                if session.state.pointee.readerCharacters(utf8) { return }
-                // Text kept as markup is copied as bytes (the input layer validated them as UTF-8).
-                if session.state.pointee.keepAsMarkup(utf8) { return }
-                // A value's text is collected as bytes, and read from them at its end tag.
-                if session.state.pointee.collectText(utf8) { return }
-                session.state.pointee.characters(String(decoding: utf8, as: UTF8.self))
+                session.state.pointee.text(UnsafeBufferPointer(start: characters, count: Int(count)))
             }
         }
         handler.ignorableWhitespace = handler.characters

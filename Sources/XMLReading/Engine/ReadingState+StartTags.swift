@@ -4,15 +4,17 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Parser events: start tags and text move the reader between levels, frames and scopes (end tags
-/// in `ReadingState+EndTags.swift`).
+/// Start tags: each element is read through the scope's table (or the root matcher outside any
+/// model), which says whether it opens a model, collects a value's text, keeps markup, hands it
+/// to a reader, or is skipped or ignored; the checks an entry makes as it starts.
 extension ReadingState {
-    // MARK: Events
+    // MARK: Start tags
 
     /// `unprefixed`: the parser says the name has no prefix (libxml2 reports prefixes apart), so
     /// resolving it need not look for a colon.
     mutating func start(_ elementName: String, attributes: TagAttributes, unprefixed: Bool = false) {
         guard !isFinished else { return }
+        if pendingCarriageReturn { flushCarriageReturn() }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
             let declarations = stream.attributeDefaults
@@ -115,6 +117,34 @@ extension ReadingState {
         }
     }
 
+    /// Opens the element of a model, the root's (no `parent`) or a nested one's: its attributes
+    /// stored, its start hooks run, its frame the new scope. `excluding`: an attribute another
+    /// entry consumed (a ``Keyed`` key), which is not unknown.
+    @inline(__always)
+    mutating func openModel(
+        _ frame: ModelFrameBase, slot: Int = 0, parent: ModelFrameBase? = nil, localName: String, namespace: String,
+        attributes: TagAttributes, excluding consumed: XMLName? = nil
+    ) throws {
+        try frame.tableReference.withInstance { table in
+            if !attributes.isEmpty, !table.attributes.isEmpty {
+                try Self.apply(table.attributes, attributes, to: frame, namespaces)
+                if hearsUnknown, table.otherAttributes == nil {
+                    try heardUnknownAttributes(attributes, rules: table.attributes, excluding: consumed)
+                }
+            }
+            if table.hasStartHooks {
+                startHooks(
+                    of: frame, table: table, localName: localName, namespace: namespace, attributes: attributes,
+                    excluding: consumed)
+            }
+        }
+        frames.append(frame)
+        levels.append(
+            Level(kind: .model, slot: slot, frame: frame, parentFrame: parent, parentScope: parent == nil ? 0 : scope))
+        scopeFrame = frame
+        scope = 0
+    }
+
     mutating func startChild(
         of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
         attributes: TagAttributes
@@ -160,7 +190,6 @@ extension ReadingState {
             }
             levels.append(Level(kind: .text, slot: slot))
             mode = .collectingText(nesting: 0)
-            text = ""
             let position = position
             textLine = position.line
             textColumn = position.column
@@ -176,23 +205,9 @@ extension ReadingState {
             } else {
                 child = try entry.nested.unsafelyUnwrapped.makeFrame()
             }
-            try child.tableReference.withInstance { table in
-                if !attributes.isEmpty, !table.attributes.isEmpty {
-                    try Self.apply(table.attributes, attributes, to: child, namespaces)
-                    if hearsUnknown, table.otherAttributes == nil {
-                        try heardUnknownAttributes(attributes, rules: table.attributes, excluding: entry.keyAttribute)
-                    }
-                }
-                if table.hasStartHooks {
-                    startHooks(
-                        of: child, table: table, localName: localName, namespace: namespace, attributes: attributes,
-                        excluding: entry.keyAttribute)
-                }
-            }
-            frames.append(child)
-            levels.append(Level(kind: .model, slot: slot, frame: child, parentFrame: frame, parentScope: scope))
-            scopeFrame = child
-            scope = 0
+            try openModel(
+                child, slot: slot, parent: frame, localName: localName, namespace: namespace, attributes: attributes,
+                excluding: entry.keyAttribute)
         case .reader:
             reader = try entry.reader!.make(
                 XMLName(localName, namespace: namespace), attributes.dictionary,
@@ -244,28 +259,147 @@ extension ReadingState {
         }
     }
 
-    mutating func characters(_ string: String) {
-        switch mode {
-        case .reading:
-            if let frame = ownTextReference?.takeUnretainedValue() { frame.ownText += string }
-        case .collectingText:
-            if !textBytes.isEmpty {
-                textBytes.append(string)
-            } else if text.isEmpty {
-                text = string
-            } else {
-                text += string
+    // MARK: Outside any model
+    // Elements outside any model: the root matcher and its route decide what is read, searched or dropped.
+
+    mutating func startInRoot(_ localName: String, namespace: String, attributes: TagAttributes) {
+        if let route = root.route {
+            // Only the route's elements are entered, and only their children looked up.
+            let ancestors = path.depth - 1
+            if ancestors < route.count {
+                if RootMatcher.matches(route[ancestors], localName: localName, namespace: namespace) {
+                    levels.append(Level(kind: .search))
+                } else if ancestors == 0 {
+                    fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected <\(route[0])>")
+                } else {
+                    mode = .ignoring(depth: 1)
+                }
+                return
             }
-        case .elementReader:
-            // What the reader ignores is not passed on (a source of bytes asked `dropsText` first).
-            guard !reader!.ignoresText else { return }
-            do { try reader!.characters(string) } catch { report(error) }
-        case .capturingXML:
-            xmlWriter.text(string)
-        case .capturingElement:
-            capturedText += string
-        case .ignoring, .stopped, .failed:
+        }
+        switch root.entry(localName: localName, namespace: namespace) {
+        case nil where root.route != nil:
+            mode = .ignoring(depth: 1)
+        case nil:
+            if root.nearMiss == nil, root.localNames.contains(localName) {
+                root.nearMiss = RootMatcher.NearMiss(
+                    name: XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+                    qualifiedName: path.last ?? localName, path: path.rendered, position: position)
+            }
+            if root.rootOnly {
+                let names = root.names.map { "<\($0)>" }
+                let expected =
+                    names.count > 1
+                    ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
+                if let miss = root.nearMiss {
+                    // The right name in another namespace: that alone is the news.
+                    fail(
+                        .unexpectedElement,
+                        "the root element " + root.hint(for: miss))
+                } else {
+                    fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
+                }
+                return
+            }
+            levels.append(Level(kind: .search))
+        case .ignore?:
+            mode = .ignoring(depth: 1)
+        case .read(let makeFrame, _)?:
+            do {
+                let frame = try makeFrame()
+                if !root.firstOnly { path.markItem() }
+                try openModel(frame, localName: localName, namespace: namespace, attributes: attributes)
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    // MARK: Declared attributes
+    // Elements of a document whose internal subset declares attributes: the declared types other
+    // than `CDATA` normalize their values (XML 1.0 §3.3.3) and the declared defaults are supplied
+    // (§5.1), before namespaces are resolved and before any value reaches a model.
+
+    /// Starts an element of a document with ``declaredAttributes``: every start tag of a document
+    /// whose internal subset declares a default or a type other than `CDATA` comes here, on either
+    /// parser; any other document goes from ``start(_:attributes:)`` straight to ``begin(_:attributes:)``.
+    /// The declarations work on dictionaries, so libxml2's list of attributes becomes one here
+    /// once (`written.dictionary`, which hashes every name): a cost only such documents pay.
+    mutating func startDeclared(
+        _ elementName: String, attributes written: TagAttributes, _ declared: DeclaredAttributes
+    ) {
+        let writtenDictionary = written.dictionary
+        var attributes = written
+        var dictionary = writtenDictionary
+        if let (applied, bytes) = declared.declarations.applied(to: writtenDictionary, of: elementName) {
+            declared.defaultedBytes += bytes
+            guard declared.defaultedBytes <= options.dtd.maximumDefaultedAttributeBytes else {
+                return refuseStart(
+                    elementName, .limitExceeded,
+                    "attribute defaults from the DTD add more than \(options.dtd.maximumDefaultedAttributeBytes) bytes (ReadingOptions.dtd.maximumDefaultedAttributeBytes)"
+                )
+            }
+            attributes = TagAttributes(applied)
+            dictionary = applied
+        }
+        if declared.declarations.changesNamespaceDeclarations,
+            let problem = declared.expandedNames.problem(
+                in: dictionary, written: writtenDictionary, depth: path.depth + 1)
+        {
+            return refuseStart(elementName, .malformedXML, problem)
+        }
+        begin(elementName, attributes: attributes)
+    }
+
+    /// Fails at the start of `elementName`, which the path then names.
+    private mutating func refuseStart(_ elementName: String, _ code: XMLReadingError.Code, _ message: String) {
+        path.push(elementName)
+        sawRoot = true
+        fail(code, message)
+    }
+
+    // MARK: Entry checks
+    // The checks around an entry: required entries seen, and ``Pairs`` keys and values in order.
+
+    /// A required entry is marked seen; a ``Pairs`` key must not find another key waiting, and a
+    /// value must find one.
+    func checkStart(
+        _ entry: CompiledTable.Slot, of frame: ModelFrameBase, localName: String, attributes: TagAttributes
+    ) throws {
+        if entry.requiredBit != 0 { frame.seen |= entry.requiredBit }
+        if entry.flushesText { try flushMixedText(of: frame) }
+        switch entry.pairRole {
+        case .none, .entry, .pairsContainer:
             break
+        case .key:
+            if let key = frame.pendingKey { throw UnpairedEntry.keyWithoutValue(key, followedByKey: true) }
+        case .value:
+            if frame.pendingKey == nil { throw UnpairedEntry.valueWithoutKey }
+        case .named:
+            frame.pendingKey = localName
+        case .attributeKey:
+            let name = entry.keyAttribute!
+            guard let (_, value) = namespaces.attributeValue(name, in: attributes) else {
+                throw UnpairedEntry.missingKeyAttribute(name)
+            }
+            frame.pendingKey = value
+        case .entryKey:
+            if frame.entryState & 1 != 0 { throw UnpairedEntry.repeatedInEntry("key") }
+            frame.entryState |= 1
+        case .entryValue:
+            if frame.entryState & 2 != 0 { throw UnpairedEntry.repeatedInEntry("value") }
+            frame.entryState |= 2
+        }
+    }
+
+    /// Every required entry was read, and no ``Pairs`` key waits for its value.
+    static func checkEnd(of frame: ModelFrameBase, table: CompiledTable) throws {
+        if table.requiredMask != 0, frame.seen & table.requiredMask != table.requiredMask {
+            let missing = table.required.first { frame.seen & $0.bit == 0 }!
+            throw MissingRequired(entry: missing)
+        }
+        if table.hasPairs, let key = frame.pendingKey {
+            throw UnpairedEntry.keyWithoutValue(key, followedByKey: false)
         }
     }
 }
