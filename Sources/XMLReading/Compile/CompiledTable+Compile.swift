@@ -55,12 +55,26 @@ extension CompiledTable {
         /// ``AnyElements``' store, if the description has one: unnamed children of a path's steps
         /// are kept too, inside copies of the steps that held them (`<details><isbn/></details>`).
         var keepElement: (@Sendable (inout Model, AnyElement) -> Void)?
+        /// The elements ``XMLString`` keeps as markup (`target`, `unit/target`): a path cannot read
+        /// their attributes.
+        var keptAsMarkup: Set<XMLName> = []
+        /// The property each entry binds (`Attribute("target/@state")`: `\Segment.state`), for the
+        /// messages that show the entry to write.
+        var boundBy: [String: AnyKeyPath] = [:]
         for part in parts {
             if case .child(let item) = part, item.name == Self.anyElement, item.entry == "AnyElements",
                 case .capture(let store) = item.rule
             {
                 keepElement = store
             }
+            if case .child(let item) = part, item.entry == "XMLString" { keptAsMarkup.insert(item.name) }
+            if case .binding(let keyPath, let entry) = part, boundBy[entry] == nil { boundBy[entry] = keyPath }
+        }
+        /// The property an entry binds as written in a description: `\.state` for `\Segment.state`.
+        func written(_ entry: String) -> String {
+            let text = boundBy[entry].map { "\($0)" } ?? "…"
+            let own = "\\\(typeName)."
+            return text.hasPrefix(own) ? "\\." + text.dropFirst(own.count) : text
         }
 
         /// `literal`: the name is not a path (a ``Case`` of a choice by attribute is a value, which
@@ -308,6 +322,14 @@ extension CompiledTable {
                         prefix
                             + "Attribute(\"\(rule.name)\") has a path that does not end in an attribute; write it as \"details/price/@currency\""
                     )
+                    continue
+                }
+                if keptAsMarkup.contains(element) {
+                    report(
+                        prefix
+                            + Self.attributeOfMarkup(
+                                element, keyPath: written("XMLString(\"\(element)\")"), attribute: rule.name,
+                                keyPath: written("Attribute(\"\(rule.name)\")")))
                     continue
                 }
                 var steps = ItemPart<Model>(

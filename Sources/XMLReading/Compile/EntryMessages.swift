@@ -50,6 +50,20 @@ extension CompiledTable {
         "the element <\(name)> is bound by \(entry) and is a step of \(path); read it one way (put the path's entry inside the model that reads <\(name)>)"
     }
 
+    /// An attribute read through a path of the element an ``XMLString`` keeps as markup, which
+    /// no read reaches, with the form that reads both: `XMLString("target", \.xml) keeps <target>
+    /// as markup, so Attribute("target/@state", \.state) would never be read; …`.
+    @usableFromInline static func attributeOfMarkup(
+        _ name: XMLName, keyPath xml: String, attribute path: XMLName, keyPath property: String
+    ) -> String {
+        let steps = name.localName.split(separator: "/")
+        let kept = XMLName(steps.last.map(String.init) ?? name.localName, namespace: name.namespace)
+        let attribute = split(attributePath: path)?.attribute ?? path
+        let xmlString = "XMLString(\"\(name)\", \(xml))"
+        return
+            "\(xmlString) keeps <\(kept)> as markup, so Attribute(\"\(path)\", \(property)) would never be read; read the attribute in the XMLString's closure: \(xmlString) { Attribute(\"\(attribute)\", \(property)) }"
+    }
+
     /// A second ``Case`` for an element name in one choice (or one ``Many``, or ``Pairs``):
     /// `Case("Point") reads <Point>, which Case("Point") at Shapes.swift:11 reads already; …`;
     /// in a choice by attribute (`picker`), for a value of the attribute.
