@@ -49,7 +49,7 @@ struct MarkupBytes {
     var capacity: Int { header.capacity }
 
     /// The bytes as a `String`, copied without a second validation: valid UTF-8 by construction
-    /// (see above), a promise that spans the input layer, libxml2 and `keepAsMarkup`
+    /// (see above), a promise that spans the input layer, both parsers and `ReadingState.text(_:_:)`
     /// (`String(validatedUTF8:)`; debug builds check it).
     var string: String {
         storage.withUnsafeMutablePointers { header, elements in
@@ -77,7 +77,7 @@ struct MarkupBytes {
     }
 
     /// Whether no byte was appended since the buffer was made or emptied. (The buffer also holds
-    /// the text of a value libxml2 hands over, `ReadingState.textBytes`.)
+    /// the text of a value, `ReadingState.textBytes`.)
     var isEmpty: Bool {
         @inline(__always) get { header.count == 0 }
     }

@@ -76,7 +76,7 @@ struct NamespaceScope {
         name.utf8.withContiguousStorageIfAvailable { $0.contains(0x3A) } ?? name.utf8.contains(0x3A)
     }
 
-    /// The attribute `name` of an element, with the key `XMLParser` reports it under (`prefix:local`
+    /// The attribute `name` of an element, with the key the parser reports it under (`prefix:local`
     /// for a namespaced one); `nil` when the element lacks it.
     func attributeValue(_ name: XMLName, in attributes: TagAttributes) -> (key: String, value: String)? {
         let key = name.namespace.map { attributeKey(for: name, namespace: $0, in: attributes) } ?? name.localName
@@ -84,7 +84,7 @@ struct NamespaceScope {
         return (key, value)
     }
 
-    /// The key under which `XMLParser` reports an attribute in `namespace` (`prefix:local`).
+    /// The key under which the parser reports an attribute in `namespace` (`prefix:local`).
     func attributeKey(for name: XMLName, namespace: String, in attributes: TagAttributes) -> String? {
         for (key, _) in attributes {
             guard let colon = key.firstIndex(of: ":"), key[key.index(after: colon)...] == name.localName else {

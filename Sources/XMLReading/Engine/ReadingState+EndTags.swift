@@ -10,7 +10,7 @@ extension ReadingState {
     /// end tags that match their start tags, and the reader needs the name only inside markup it keeps).
     mutating func end() {
         guard !isFinished else { return }
-        if pendingCarriageReturn { flushCarriageReturn() }
+        if _slowPath(pendingCarriageReturn) { flushCarriageReturn() }
         defer {
             let depth = path.depth
             namespaces.unbind(depth: depth)

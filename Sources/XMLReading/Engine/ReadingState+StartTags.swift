@@ -14,7 +14,7 @@ extension ReadingState {
     /// resolving it need not look for a colon.
     mutating func start(_ elementName: String, attributes: TagAttributes, unprefixed: Bool = false) {
         guard !isFinished else { return }
-        if pendingCarriageReturn { flushCarriageReturn() }
+        if _slowPath(pendingCarriageReturn) { flushCarriageReturn() }
         if !sawRoot {
             // The internal subset is read whole before the root element reaches the parser.
             let declarations = stream.attributeDefaults
@@ -323,7 +323,7 @@ extension ReadingState {
     /// Starts an element of a document with ``declaredAttributes``: every start tag of a document
     /// whose internal subset declares a default or a type other than `CDATA` comes here, on either
     /// parser; any other document goes from ``start(_:attributes:)`` straight to ``begin(_:attributes:)``.
-    /// The declarations work on dictionaries, so libxml2's list of attributes becomes one here
+    /// The declarations work on dictionaries, so the list of attributes becomes one here
     /// once (`written.dictionary`, which hashes every name): a cost only such documents pay.
     mutating func startDeclared(
         _ elementName: String, attributes written: TagAttributes, _ declared: DeclaredAttributes

@@ -10,27 +10,43 @@ extension ReadingState {
     /// A run of text: appended to a value's bytes (read at its end tag, ``ScalarBytes``), to the
     /// markup an ``XMLString`` keeps, to an ``AnyElements`` capture or a model's own text
     /// (``TextContent``), or given to an ``ElementReader``; dropped anywhere else without building
-    /// a `String` (whitespace between elements, mostly).
-    mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) {
-        guard !isFinished else { return }
-        if pendingCarriageReturn { flushCarriageReturn() }
+    /// a `String` (whitespace between elements, mostly). `string`: the same text as a `String`,
+    /// when the parser built one (`XMLParser`), used where a `String` is wanted instead of a copy.
+    @inline(__always)
+    mutating func text(_ utf8: UnsafeBufferPointer<UInt8>, _ string: String? = nil) {
+        // (No check of `isFinished`: a finished read's mode drops the text below.)
+        if _slowPath(pendingCarriageReturn) { flushCarriageReturn() }
         switch mode {
         case .collectingText:
             textBytes.append(utf8)
         case .capturingXML:
             xmlWriter.text(utf8: utf8)
         case .reading:
-            if let frame = ownTextReference?.takeUnretainedValue() { frame.ownText += String(validatedUTF8: utf8) }
+            if let frame = ownTextReference?.takeUnretainedValue() {
+                frame.ownText += Self.string(utf8, string)
+            }
         case .elementReader:
             // Borrowed, not retained (`reader` owns the box): asked for every text run.
             let box = Unmanaged.passUnretained(reader.unsafelyUnwrapped)
             guard !box.withInstance({ $0.ignoresText }) else { return }
-            do { try box.withInstance { try $0.characters(String(validatedUTF8: utf8)) } } catch { report(error) }
+            do {
+                try box.withInstance { try $0.characters(Self.string(utf8, string)) }
+            } catch {
+                report(error)
+            }
         case .capturingElement:
-            capturedText += String(validatedUTF8: utf8)
+            capturedText += Self.string(utf8, string)
         case .ignoring, .stopped, .failed:
             break
         }
+    }
+
+    /// The text run as a `String`: the parser's own, or one copied from the bytes. (Not `??`,
+    /// which would copy the optional, and retain it, on every run.)
+    @inline(__always)
+    static func string(_ utf8: UnsafeBufferPointer<UInt8>, _ string: String?) -> String {
+        if let string { return string }
+        return String(validatedUTF8: utf8)
     }
 
     /// Converts and stores a value's collected bytes into its slot (the end tag of a `.text`
@@ -112,6 +128,7 @@ extension ReadingState {
 
     /// Sends the carriage return a CDATA block ended with, as the LF it reads as (before the next
     /// event of any kind).
+    @inline(never)
     mutating func flushCarriageReturn() {
         pendingCarriageReturn = false
         var lineFeed: UInt8 = 0x0A

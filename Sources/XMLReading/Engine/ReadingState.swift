@@ -4,8 +4,8 @@ import Foundation
     import FoundationXML
 #endif
 
-/// The stack-based SAX reader: one pass over `XMLParser` events, filling models through their
-/// compiled tables, with no tree in between.
+/// The stack-based SAX reader: one pass over the events of either parser (``XMLParserSession``,
+/// ``LibXML2Session``), filling models through their compiled tables, with no tree in between.
 ///
 /// It keeps one ``Level`` per open element it reads (ignored subtrees and the inside of values are
 /// only counted), knows the current *scope* (the model, or the `Many` container of a model, whose

@@ -62,13 +62,20 @@ final class XMLParserSession: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        var string = string
-        string.withUTF8 { state.value.text($0) }
+        text(string)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        var string = whitespaceString
-        string.withUTF8 { state.value.text($0) }
+        text(whitespaceString)
+    }
+
+    /// Text as its UTF-8, in place (a native `String`, small ones included, has it contiguous),
+    /// with the `String` itself for the places that want one.
+    @inline(__always)
+    private func text(_ string: String) {
+        guard string.utf8.withContiguousStorageIfAvailable({ state.value.text($0, string) }) == nil else { return }
+        var native = string  // A bridged `String` (Apple platforms): made native once.
+        native.withUTF8 { state.value.text($0, string) }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
