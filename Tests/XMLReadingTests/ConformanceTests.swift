@@ -31,10 +31,6 @@ import XMLReading
                 let results = ConformanceReading.Kind.allCases.map {
                     ($0, ConformanceReading.read(test.file, as: $0, dtd: dtd, parser: parser))
                 }
-                if let (kind, _) = results.first(where: { $0.1 == .hung }) {
-                    Issue.record("\(test.id) (\(policy), \(kind.rawValue)): the read did not end within 10 s")
-                    return
-                }
                 let outcome = results[0].1
                 for (kind, other) in results.dropFirst() where other != outcome {
                     Issue.record(
