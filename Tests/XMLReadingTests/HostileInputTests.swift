@@ -11,7 +11,8 @@ import XMLReading
         try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options.on(parser))
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all) func billionLaughsIsRefusedBeforeAnyExpansion(parser: ReadingParser) throws {
+    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all)
+    func billionLaughsIsRefusedBeforeAnyExpansion(parser: ReadingParser) throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1...9 {
             xml +=
@@ -78,7 +79,8 @@ import XMLReading
         #expect(try read(xml, parser) == [Dog(name: "plist-like")])
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all) func depthBeyondTheLimitIsRefused(parser: ReadingParser) throws {
+    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all)
+    func depthBeyondTheLimitIsRefused(parser: ReadingParser) throws {
         let depth = 1_000_000
         let xml = String(repeating: "<d>", count: depth) + String(repeating: "</d>", count: depth)
         let error = try #require(readingError { _ = try read(xml, parser) })
