@@ -1,7 +1,9 @@
 """Writes the fuzz targets' seed corpora: documents of each target's format in UTF-8, UTF-16,
 UTF-32, EBCDIC (IBM037) and Shift_JIS, with and without declarations, DTDs and entities; the
 input target also gets the W3C XML Conformance Test Suite's documents that have an internal DTD
-subset (Tests/Conformance/xmlts20130923.zip), the corpus where a DTD grammar finds its bugs.
+subset, the corpus where a DTD grammar finds its bugs. The suite's zip is not in this repository:
+it is read from $XMLREADING_CONFORMANCE_SUITE when that names a file, else from
+../shared/conformance/xmlts20130923.zip beside the repository.
 
     python3 Tests/Fuzz/seeds.py .build/fuzz/seeds
 """
@@ -100,11 +102,24 @@ def write(directory, documents):
             file.write(document)
 
 
+def conformance_archive():
+    """The suite's zip: the first of $XMLREADING_CONFORMANCE_SUITE and
+    <repository>/../shared/conformance/xmlts20130923.zip that exists; exits naming both if neither does."""
+    root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+    shared = os.path.normpath(os.path.join(root, '..', 'shared', 'conformance', 'xmlts20130923.zip'))
+    variable = os.environ.get('XMLREADING_CONFORMANCE_SUITE') or None
+    for place in [variable, shared]:
+        if place and os.path.isfile(place):
+            return place
+    sys.exit('seeds.py: the W3C XML Conformance Test Suite is neither at XMLREADING_CONFORMANCE_SUITE (%s) nor at %s'
+             % (variable or 'not set', shared))
+
+
 def conformance_documents(subset_only=True):
     """The suite's documents of at most 4 KB with an internal subset (all of them when not
     subset_only), each as it is (its first byte, '<', even: DTDPolicy.standard) and, when it has
     no XML declaration, after a tab (odd: DTDPolicy.internalEntities)."""
-    archive = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Conformance', 'xmlts20130923.zip')
+    archive = conformance_archive()
     documents = []
     with zipfile.ZipFile(archive) as suite:
         for name in sorted(suite.namelist()):

@@ -3,13 +3,17 @@ import TestSupport
 import Testing
 import XMLReading
 
-/// The W3C XML Conformance Test Suite (`Tests/Conformance/xmlts20130923.zip`, unmodified): every
+/// The W3C XML Conformance Test Suite (``ConformanceSuite/archive``, unmodified): every
 /// standalone XML 1.0 test a non-validating, namespace-aware processor is scored on
 /// (``ConformanceCase/isScored``), read with each policy from each input kind. The reader must
 /// agree with the suite (valid and invalid documents accepted, not-well-formed ones refused)
 /// except where `Tests/Conformance/deviations.txt` lists the test, and must differ where it does:
 /// a fix that makes a listed test agree removes it from the list.
-@Suite struct ConformanceTests {
+///
+/// Skipped, with a message naming both places, where the archive is neither at
+/// `XMLREADING_CONFORMANCE_SUITE` nor at `../shared/conformance/`.
+@Suite(.enabled(if: ConformanceSuite.isAvailable, Comment(rawValue: ConformanceSuite.missingMessage)))
+struct ConformanceTests {
     @Test(arguments: ReadingParsers.all)
     func theSuiteAgreesExceptForTheListedDeviations(parser: ReadingParser) throws {
         let all = try ConformanceSuite.cases.get()
@@ -30,10 +34,6 @@ import XMLReading
             for test in scored {
                 let results = ConformanceReading.Kind.allCases.map {
                     ($0, ConformanceReading.read(test.file, as: $0, dtd: dtd, parser: parser))
-                }
-                if let (kind, _) = results.first(where: { $0.1 == .hung }) {
-                    Issue.record("\(test.id) (\(policy), \(kind.rawValue)): the read did not end within 10 s")
-                    return
                 }
                 let outcome = results[0].1
                 for (kind, other) in results.dropFirst() where other != outcome {

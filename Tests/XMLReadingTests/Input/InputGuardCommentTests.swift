@@ -9,7 +9,7 @@ import Testing
 /// (2026-11-26) found a document whose real internal subset, after such a comment, reached the
 /// parsers unblanked (XMLParser read it, libxml2 refused its entity), and an entity declaration
 /// then escaped `DTDPolicy.standard`'s refusal (`Tests/Fuzz/DIFFERENCES.md`).
-@Suite struct CommentOpenerTests {
+@Suite struct InputGuardCommentTests {
     struct Text: XMLReadable {
         var text = ""
         static let parsingDescription = ParsingDescription<Text> { TextContent(\.text) }

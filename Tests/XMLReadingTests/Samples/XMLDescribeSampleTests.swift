@@ -599,7 +599,7 @@ import XMLReading
         // XMLReading's libxml2 engine imports the system library module: its module map, and the
         // headers' directory as pkg-config's libxml-2.0 gives it on Linux.
         let libxml2 = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/CXMLReadingLibXML2").standardizedFileURL.path
+            .appendingPathComponent("../../../Sources/CXMLReadingLibXML2").standardizedFileURL.path
         let compiled = try runProgram(
             URL(fileURLWithPath: "/usr/bin/env"),
             [

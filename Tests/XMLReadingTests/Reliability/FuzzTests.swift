@@ -11,8 +11,10 @@ extension Tag {
 
 /// Mutates valid catalog and XML-RPC documents and reads every result.
 ///
-/// For every input: no crash, no hang (``FuzzWatchdog``: `XMLREADING_FUZZ_INPUT_LIMIT` seconds,
-/// default 10; inputs stay under 8 KB so a linear parser needs milliseconds), and either a result
+/// For every input: no crash, no slow input (``FuzzWatchdog``: `XMLREADING_FUZZ_INPUT_LIMIT`
+/// seconds, default 10; inputs stay under 8 KB so a linear parser needs milliseconds; an input
+/// over the limit is recorded as an issue with its bytes once it ends, and one that never ends is
+/// printed when it passes the limit and left to the run's own time limit), and either a result
 /// or an `XMLReadingError` with a position. A mutated document that still parses, where the
 /// mutation landed inside ignored content (a comment, or `<junk>` which ``FuzzBook`` ignores),
 /// reads the same as the original.
@@ -80,7 +82,10 @@ extension Tag {
                     Issue.record(
                         "input \(tried) of seed \(seed) threw \(type(of: error)), not XMLReadingError: \(error)")
                 }
-                watchdog.end()
+                if let slow = watchdog.end() {
+                    failures += 1
+                    Issue.record("fuzz: \(slow)")
+                }
                 guard case .refused = outcome else {
                     accepted += 1
                     if mutation.landsIn(document.ignored) {

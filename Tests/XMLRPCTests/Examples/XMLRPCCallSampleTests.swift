@@ -290,16 +290,15 @@ import Testing
         }
     }
 
-    @Test func theTimeoutHoldsForTheWholeCall() async throws {
+    /// The server never answers `wait`: a time-out that does not fire fails the test at its time
+    /// limit, not at a wall-clock bound a starved run could miss.
+    @Test(.timeLimit(.minutes(1))) func theTimeoutHoldsForTheWholeCall() async throws {
         try await Self.withServer { server in
-            let start = Date()
             let run = try await Self.call(["--timeout", "0.5", server.url.absoluteString, "wait"])
-            let waited = Date().timeIntervalSince(start)
             #expect(
                 run == Run(status: 1, stderr: "xmlrpc-call: wait: no response from \(server.url) within 0.5 seconds\n"))
             // The server got the call and was still waiting when the sample gave up.
             #expect(await server.readLines(2) == ["request wait", "waiting"])
-            #expect(waited < 10, "waited \(waited) seconds")
         }
     }
 

@@ -6,7 +6,7 @@ import TestSupport
 /// An element kept whole inside a scope that binds its namespace to several prefixes keeps the
 /// same one on every read, with either parser (found by the differential fuzz target:
 /// `Tests/Fuzz/DIFFERENCES.md` #1; the prefix followed the attribute dictionary's order).
-@Suite struct KeptPrefixTests {
+@Suite struct AnyElementPrefixTests {
     struct Foo: XMLReadable, Equatable {
         var others: [AnyElement] = []
         static let parsingDescription = ParsingDescription<Foo> {

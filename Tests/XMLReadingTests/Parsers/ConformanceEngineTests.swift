@@ -4,8 +4,10 @@ import Testing
 import XMLReading
 
 /// Both parsers give every document of the W3C suite the same outcome, to the word: the same
-/// acceptance, or the same refusal (code, message, element path, line and column).
-@Suite struct ConformanceEngineTests {
+/// acceptance, or the same refusal (code, message, element path, line and column). Skipped like
+/// ``ConformanceTests`` where the archive is missing.
+@Suite(.enabled(if: ConformanceSuite.isAvailable, Comment(rawValue: ConformanceSuite.missingMessage)))
+struct ConformanceEngineTests {
     @Test(arguments: ConformanceReading.policies.map(\.name))
     func libxml2RefusesAndAcceptsEveryDocumentAsXMLParserDoes(policy: String) throws {
         let dtd = try #require(ConformanceReading.policies.first { $0.name == policy }).dtd

@@ -23,19 +23,10 @@ import XMLReading
         try XMLReader.objects(ofType: Tagged.self, element: "t", from: xml, options: ReadingOptions(parser: parser))
     }
 
-    func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let clock = ContinuousClock()
-        let started = clock.now
-        try body()
-        let elapsed = clock.now - started
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    /// Outcome: `limitExceeded` at the start of the tag, in under 5 s; memory: the 50 MB input.
+    /// Outcome: `limitExceeded` at the start of the tag; memory: the 50 MB input.
     @Test(arguments: ReadingParsers.all) func anAttributeOf50MegabytesIsRefusedAtItsTag(parser: ReadingParser) throws {
         let xml = "<r>\n<t value=\"" + String(repeating: "a", count: 50_000_000) + "\"><name>n</name></t></r>"
-        var error: XMLReadingError?
-        #expect(seconds { error = readingError { _ = try read(xml, parser) } } < 5)
+        let error = readingError { _ = try read(xml, parser) }
         #expect(error?.code == .limitExceeded)
         #expect(error?.description == "line 2, column 1: \(Self.lookupLimitMessage) at /r")
     }
@@ -47,8 +38,8 @@ import XMLReading
         #expect(try read(xml, parser) == [Tagged(value: value, name: "n")])
     }
 
-    /// Outcome: a million attributes (a 14 MB tag) is `limitExceeded`, in under 5 s; 100,000
-    /// attributes (1.3 MB) are read, the bound one found among them, in under 10 s.
+    /// Outcome: a million attributes (a 14 MB tag) is `limitExceeded`; 100,000 attributes (1.3 MB)
+    /// are read, the bound one found among them.
     @Test(arguments: ReadingParsers.all) func aMillionAttributesOnOneElement(parser: ReadingParser) throws {
         func element(attributes: Int) -> String {
             var xml = "<r><t"
@@ -57,13 +48,10 @@ import XMLReading
             return xml + " value=\"last\"><name>n</name></t></r>"
         }
         let million = element(attributes: 1_000_000)
-        var error: XMLReadingError?
-        #expect(seconds { error = readingError { _ = try read(million, parser) } } < 5)
+        let error = readingError { _ = try read(million, parser) }
         #expect(error?.description == "line 1, column 4: \(Self.lookupLimitMessage) at /r")
         let many = element(attributes: 100_000)
-        var tagged: [Tagged] = []
-        #expect(try seconds { tagged = try read(many, parser) } < 10)
-        #expect(tagged == [Tagged(value: "last", name: "n")])
+        #expect(try read(many, parser) == [Tagged(value: "last", name: "n")])
     }
 
     /// Outcome: comments, CDATA sections and processing instructions over the limit are
@@ -84,7 +72,7 @@ import XMLReading
     }
 
     /// Outcome: a 200 MB text node in an element no description reads is streamed past from a
-    /// file: both dogs around it are read, in under 60 s, and the peak resident memory of the
+    /// file: both dogs around it are read, and the peak resident memory of the
     /// process grows by less than the text's size (the parser holds 128 KiB chunks, not the text).
     @Test(arguments: ReadingParsers.all) func aTextNodeOf200MegabytesStreamedFromAFile(parser: ReadingParser) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xmlreading-\(UUID().uuidString).xml")
@@ -103,12 +91,9 @@ import XMLReading
 
         let peakBefore = Self.peakResidentBytes()
         var names: [String] = []
-        #expect(
-            try seconds {
-                try XMLReader.forEach(
-                    ofType: Dog.self, element: "dog", from: url, options: ReadingOptions(parser: parser)
-                ) { dog, _ in names.append(dog.name) }
-            } < 60)
+        try XMLReader.forEach(
+            ofType: Dog.self, element: "dog", from: url, options: ReadingOptions(parser: parser)
+        ) { dog, _ in names.append(dog.name) }
         #expect(names == ["a", "b"])
         if let before = peakBefore, let after = Self.peakResidentBytes() {
             // Other suites run in parallel and may raise the peak too; holding the text would add

@@ -39,23 +39,68 @@ struct ConformanceCase: Sendable {
     var mustBeAccepted: Bool { type != "not-wf" }
 }
 
-/// The suite, extracted from the unmodified archive `Tests/Conformance/xmlts20130923.zip` into a
-/// temporary directory (once per test process; Python's `zipfile`, as `unzip` may be missing).
+/// The suite, extracted from the unmodified archive `xmlts20130923.zip` into a temporary directory
+/// (once per test process; Python's `zipfile`, as `unzip` may be missing).
+///
+/// The archive is not part of this repository: it is read from `XMLREADING_CONFORMANCE_SUITE`
+/// when that names a file, else from `../shared/conformance/xmlts20130923.zip` beside the
+/// repository (where CI keeps it). Where neither exists, the suites that read it are skipped
+/// with ``missingMessage``; `.ci/run` refuses to start without it.
 enum ConformanceSuite {
-    static let archive = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Conformance/xmlts20130923.zip")
+    /// The environment variable that names the archive.
+    static let environmentVariable = "XMLREADING_CONFORMANCE_SUITE"
 
-    static let deviationsFile = archive.deletingLastPathComponent().appendingPathComponent("deviations.txt")
+    /// The repository's root: the nearest folder above this file that holds `Package.swift`.
+    static let repositoryRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
+
+    /// `../shared/conformance/xmlts20130923.zip` from the repository's root.
+    static let sharedArchive = repositoryRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/conformance/xmlts20130923.zip")
+
+    /// The path `XMLREADING_CONFORMANCE_SUITE` names, if it is set.
+    static let environmentArchive = ProcessInfo.processInfo.environment[environmentVariable].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+    }
+
+    /// The archive: the first of ``environmentArchive`` and ``sharedArchive`` that exists.
+    static let archive: URL? = [environmentArchive, sharedArchive].compactMap { $0 }.first {
+        FileManager.default.fileExists(atPath: $0.path)
+    }
+
+    /// Whether the archive was found; the suites that read it are skipped without it.
+    static var isAvailable: Bool { archive != nil }
+
+    /// Why the suites that read the archive are skipped, naming both places.
+    static var missingMessage: String {
+        let variable = "\(environmentVariable) (\(environmentArchive?.path ?? "not set"))"
+        return
+            "the W3C XML Conformance Test Suite is neither at \(variable) nor at \(sharedArchive.path): put xmlts20130923.zip at either place to run the conformance tests"
+    }
+
+    static let deviationsFile = repositoryRoot.appendingPathComponent("Tests/Conformance/deviations.txt")
 
     /// Every test the catalogs list, in catalog order; or why the suite could not be opened.
-    static let cases: Result<[ConformanceCase], ConformanceSuiteError> = Result {
+    static let cases: Result<[ConformanceCase], ConformanceSuiteError> = Result { () throws(ConformanceSuiteError) in
+        guard let archive else { throw ConformanceSuiteError(description: missingMessage) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xmlts-\(UUID().uuidString)")
-        _ = try Python.run(
-            "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])",
-            arguments: [archive.path, directory.path])
-        return try catalogCases(in: directory.appendingPathComponent("xmlconf"))
-    }.mapError { ConformanceSuiteError(description: "cannot open \(archive.path): \($0)") }
+        do {
+            _ = try Python.run(
+                "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])",
+                arguments: [archive.path, directory.path])
+            return try catalogCases(in: directory.appendingPathComponent("xmlconf"))
+        } catch {
+            throw ConformanceSuiteError(description: "cannot open \(archive.path): \(error)")
+        }
+    }
 
     /// The tests of the catalogs `xmlconf.xml` names, each catalog an external entity
     /// (`<!ENTITY sun-valid SYSTEM "sun/sun-valid.xml">`), referenced in the order the suite

@@ -11,7 +11,8 @@ import XMLReading
         try XMLReader.objects(ofType: Dog.self, element: "dog", from: xml, options: options.on(parser))
     }
 
-    @Test(arguments: ReadingParsers.all) func billionLaughsIsRefusedBeforeAnyExpansion(parser: ReadingParser) throws {
+    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all)
+    func billionLaughsIsRefusedBeforeAnyExpansion(parser: ReadingParser) throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1...9 {
             xml +=
@@ -19,10 +20,7 @@ import XMLReading
                 + "\">\n"
         }
         xml += "]>\n<lolz><dog><name>&lol9;</name></dog></lolz>"
-        let clock = ContinuousClock()
-        let started = clock.now
         let error = try #require(readingError { _ = try read(xml, parser) })
-        #expect(clock.now - started < .seconds(2))
         #expect(error.code == .entityDeclaration)
         #expect(
             error.description
@@ -81,13 +79,11 @@ import XMLReading
         #expect(try read(xml, parser) == [Dog(name: "plist-like")])
     }
 
-    @Test(arguments: ReadingParsers.all) func depthBeyondTheLimitIsRefused(parser: ReadingParser) throws {
+    @Test(.timeLimit(.minutes(1)), arguments: ReadingParsers.all)
+    func depthBeyondTheLimitIsRefused(parser: ReadingParser) throws {
         let depth = 1_000_000
         let xml = String(repeating: "<d>", count: depth) + String(repeating: "</d>", count: depth)
-        let clock = ContinuousClock()
-        let started = clock.now
         let error = try #require(readingError { _ = try read(xml, parser) })
-        #expect(clock.now - started < .seconds(5))
         #expect(error.code == .depthLimitExceeded)
         #expect(error.line == 1 && error.column == 1539)
         #expect(error.path.hasPrefix("/d/d/d/"))
