@@ -78,9 +78,8 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
     /// The instant, reading a missing zone as UTC:
     /// `XMLRPCDateTime("19700101T02:00:00+02:00")?.date == Date(timeIntervalSince1970: 0)`.
     public var date: Date {
-        let days = Int64(CivilTime.daysFromCivil(year: year, month: month, day: day))
-        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(utcOffset ?? 0)
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        let time = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return Date(timeIntervalSince1970: TimeInterval(time.secondsSince1970 - (utcOffset ?? 0)))
     }
 
     /// The same instant in UTC, without a zone; unchanged when there is no zone:

@@ -4,20 +4,13 @@ import XMLReading
 /// Each returns `nil` when the text is not in its simple form, and ``ScalarType/value(_:)`` then
 /// falls back to the general parser, so acceptance and results are exactly the general ones:
 /// integers of at most 18 digits, booleans, decimals of at most 15 digits without an exponent,
-/// and dateTimes (``DateTimeScanner/xmlRPC``, the general parser's own scanner).
+/// and dateTimes (all of them: ``DateTimeScanner/xmlRPC`` is the general parser's scanner).
 enum ScalarFastPaths {
     /// Runs `body` over the text's bytes without its leading and trailing XML whitespace, or
     /// returns `nil` when the text has no contiguous UTF-8.
     @inline(__always)
     static func trimmedBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
-        let result: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            var end = bytes.count
-            while start < end, bytes[start].isXMLWhitespace { start += 1 }
-            while end > start, bytes[end - 1].isXMLWhitespace { end -= 1 }
-            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        }
-        return result ?? nil
+        text.utf8.withContiguousStorageIfAvailable { body(ScalarBytes.trimmed($0)) } ?? nil
     }
 
     /// An optional `-` or `+` and 1 to 18 digits (no overflow possible in 64 bits), or `nil`.
@@ -47,12 +40,5 @@ enum ScalarFastPaths {
     @inline(__always)
     static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         ScalarBytes.decimal(trimmed: bytes)
-    }
-
-    /// A dateTime as ``DateTimeScanner/xmlRPC`` reads it (any of its forms), or `.some(nil)`:
-    /// never `nil`, the general parser has nothing to add.
-    @inline(__always)
-    static func dateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLRPCDateTime?? {
-        .some(XMLRPCDateTime(scanned: DateTimeScanner.xmlRPC.scan(bytes)))
     }
 }

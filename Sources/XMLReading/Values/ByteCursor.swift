@@ -56,13 +56,6 @@ struct ByteCursor {
         return count >= minimum ? value : nil
     }
 
-    /// Reads `.123` or `,123` as a fraction of a second, if present.
-    mutating func fraction() -> Double? {
-        guard let mark = peek, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") else { return 0 }
-        index += 1
-        return fractionDigits()?.seconds
-    }
-
     /// Reads the digits of a fraction of a second (`250` is 0.25 s): every digit counted in
     /// `seconds`, the first nine in `nanoseconds`; `nil` when there is none.
     mutating func fractionDigits() -> (seconds: Double, nanoseconds: Int)? {

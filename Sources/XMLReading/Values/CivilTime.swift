@@ -16,9 +16,11 @@ package struct CivilTime {
     /// Offset from UTC in seconds (`+02:00` is 7200).
     package var offset = 0
 
-    package init(year: Int = 1970, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+    package init(
+        year: Int = 1970, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int = 0
+    ) {
         (self.year, self.month, self.day) = (year, month, day)
-        (self.hour, self.minute, self.second) = (hour, minute, second)
+        (self.hour, self.minute, self.second, self.offset) = (hour, minute, second, offset)
     }
 
     /// `true` when the fields name a real date and time of day (not February 30, hour 24 or 25).
@@ -28,11 +30,12 @@ package struct CivilTime {
     }
 
     /// The instant, or `nil` when a field is out of range (February 30, hour 25, …).
-    var date: Date? {
-        guard isValid else { return nil }
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
-        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
-        return Date(timeIntervalSince1970: seconds + fraction)
+    var date: Date? { isValid ? Date(timeIntervalSince1970: Double(secondsSince1970) + fraction) : nil }
+
+    /// The seconds from 1970-01-01T00:00:00Z to the fields' instant without the fraction, the
+    /// fields unchecked (`24:00:00` is the next day's midnight).
+    package var secondsSince1970: Int {
+        Self.daysFromCivil(year: year, month: month, day: day) * 86_400 + (hour * 3600 + minute * 60 + second) - offset
     }
 
     static func isLeap(_ year: Int) -> Bool {

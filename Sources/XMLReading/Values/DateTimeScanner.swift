@@ -1,11 +1,8 @@
-/// Scans the date, time, fraction and zone of an ISO 8601 date-time from UTF-8 bytes: the one
-/// scanner behind `Date`'s ISO 8601 reading (``iso8601``) and XML-RPC's `dateTime.iso8601`
-/// (``xmlRPC``), each a form of it that says which spellings it accepts.
-///
-/// It reads a four-digit year, then the month and day in the extended (`1998-07-17`) or basic
-/// (`19980717`) form, a `T`, `hh:mm:ss` or `hhmmss`, and a zone: `Z`, `+hh:mm`, `+hhmm` or `+hh`
-/// (hours at most 23, minutes at most 59). It checks the form only: ``CivilTime/isValid`` checks
-/// the fields (February 30, hour 25).
+/// Scans the date, time, fraction and zone of an ISO 8601 date-time from UTF-8 bytes, for
+/// `Date`'s ISO 8601 reading (``iso8601``) and XML-RPC's `dateTime.iso8601` (``xmlRPC``): a
+/// four-digit year, the month and day extended (`1998-07-17`) or basic (`19980717`), `T`,
+/// `hh:mm:ss` or `hhmmss`, and a zone (`Z`, `+hh:mm`, `+hhmm`, `+hh`: hours at most 23, minutes
+/// at most 59). The form only: ``CivilTime/isValid`` then checks the fields (February 30).
 ///
 /// ```swift
 /// let text: Substring = "1998-07-17T14:08:55.5+02:00"
@@ -18,8 +15,7 @@ package struct DateTimeScanner: Sendable {
     let datesAlone: Bool
     /// Whether a lowercase `t` or a space may stand for `T`, and a lowercase `z` for `Z` (RFC 3339).
     let lowercase: Bool
-    /// Whether the seconds may be left out (`14:08`, `1408`) and may have a fraction (`.250`,
-    /// `,250`).
+    /// Whether the seconds may be left out (`14:08`) and have a fraction (`.250`, `,250`).
     let secondsOptionalWithFraction: Bool
 
     /// `Date`'s ISO 8601 reading: every form above; a missing zone is UTC.
@@ -32,18 +28,11 @@ package struct DateTimeScanner: Sendable {
     package typealias Scanned = (time: CivilTime, zoned: Bool)
 
     /// The whole text in this form, or `nil`.
-    package func scan(_ text: Substring) -> Scanned? {
-        ByteCursor.over(text) { scan(&$0) }
-    }
+    package func scan(_ text: Substring) -> Scanned? { ByteCursor.over(text) { scan($0.bytes) } }
 
     /// The whole of `bytes` in this form, or `nil`.
-    @inline(__always)
     package func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scanned? {
         var cursor = ByteCursor(bytes)
-        return scan(&cursor)
-    }
-
-    private func scan(_ cursor: inout ByteCursor) -> Scanned? {
         var time = CivilTime()
         guard let year = cursor.digits(4) else { return nil }
         time.year = year
@@ -68,9 +57,9 @@ package struct DateTimeScanner: Sendable {
         if colons ? cursor.take(UInt8(ascii: ":")) : cursor.peek.map(ByteCursor.isDigit) ?? false {
             guard let second = cursor.digits(2) else { return nil }
             time.second = second
-            if secondsOptionalWithFraction {
-                guard let fraction = cursor.fraction() else { return nil }
-                time.fraction = fraction
+            if secondsOptionalWithFraction, cursor.take(UInt8(ascii: ".")) || cursor.take(UInt8(ascii: ",")) {
+                guard let fraction = cursor.fractionDigits() else { return nil }
+                time.fraction = fraction.seconds
             }
         } else if !secondsOptionalWithFraction {
             return nil

@@ -116,13 +116,8 @@ enum XMLDateParser {
         guard let hour = cursor.digits(2), cursor.take(UInt8(ascii: ":")), let minute = cursor.digits(2),
             cursor.take(UInt8(ascii: ":")), let second = cursor.digits(2)
         else { throw formError(nil) }
-        var (fraction, nanosecond) = (0.0, 0)
-        if !cursor.isAtEnd {
-            guard cursor.take(UInt8(ascii: ".")), let digits = cursor.fractionDigits(), cursor.isAtEnd else {
-                throw formError(nil)
-            }
-            (fraction, nanosecond) = digits
-        }
+        let digits = cursor.take(UInt8(ascii: ".")) ? cursor.fractionDigits() : (0, 0)
+        guard let (fraction, nanosecond) = digits, cursor.isAtEnd else { throw formError(nil) }
         guard minute <= 59 else { throw XMLDate.InvalidDate(description: "minute \(minute) is out of range (00…59)") }
         guard second <= 59 else { throw XMLDate.InvalidDate(description: "second \(second) is out of range (00…59)") }
         guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && nanosecond == 0 && fraction == 0) else {
