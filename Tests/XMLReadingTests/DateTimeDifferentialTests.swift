@@ -55,6 +55,25 @@ struct DateTimeDifferentialTests {
                     "\(parts.nanosecond as Any)", "\(parts.fraction.bitPattern)", "\(parts.offset as Any)",
                 ]
             }
+            if let time = newRPC {
+                let days = Int64(CivilTime.daysFromCivil(year: time.year, month: time.month, day: time.day))
+                let seconds =
+                    days * 86_400 + Int64(time.hour * 3600 + time.minute * 60 + time.second)
+                    - Int64(time.utcOffset ?? 0)
+                if TimeInterval(seconds).bitPattern != time.date.timeIntervalSince1970.bitPattern {
+                    mismatches.append("XMLRPCDateTime.date \(text.debugDescription)")
+                }
+            }
+            if let value = try? XMLDate(parsing: text) {
+                let days = CivilTime.daysFromCivil(
+                    year: value.year ?? 1970, month: value.month ?? 1, day: value.day ?? 1)
+                let seconds =
+                    days * 86_400 + (value.hour ?? 0) * 3600 + (value.minute ?? 0) * 60 + (value.second ?? 0)
+                    - (value.offset ?? 0)
+                if Date(timeIntervalSince1970: Double(seconds) + value.fraction) != value.date {
+                    mismatches.append("XMLDate.date \(text.debugDescription)")
+                }
+            }
             if oldDate != newDate { mismatches.append("XMLDate \(text.debugDescription): \(oldDate) vs \(newDate)") }
         }
         for text in DateTimeInputs.all() { check(text) }

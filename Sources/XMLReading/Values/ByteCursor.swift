@@ -20,24 +20,28 @@ struct ByteCursor {
     var isAtEnd: Bool { index == bytes.count }
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {
         guard peek == byte else { return false }
         index += 1
         return true
     }
 
-    /// The value of the `count` decimal digits at `offset`, or `nil`.
+    /// The value of the `count` (at most 18) decimal digits at `offset`, or `nil`.
+    @inline(__always)
     func number(at offset: Int, _ count: Int) -> Int? {
         guard offset + count <= bytes.count else { return nil }
         var value = 0
-        for byte in bytes[offset..<offset + count] {
-            guard Self.isDigit(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
+        for index in offset..<offset + count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
         }
         return value
     }
 
-    /// Reads exactly `count` decimal digits.
+    /// Reads exactly `count` (at most 18) decimal digits.
+    @inline(__always)
     mutating func digits(_ count: Int) -> Int? {
         guard let value = number(at: index, count) else { return nil }
         index += count
