@@ -39,11 +39,10 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
     /// The UTC date and time of an instant, whole seconds (fractions are dropped):
     /// `XMLRPCDateTime(Date(timeIntervalSince1970: 0)).description == "19700101T00:00:00"`.
     public init(_ date: Date) {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = Int(seconds - days * 86_400)
-        let (year, month, day) = CivilTime.civil(fromDays: Int(days))
-        self.init(year: year, month: month, day: day, hour: rest / 3600, minute: rest / 60 % 60, second: rest % 60)
+        let time = CivilTime(utcSeconds: Int(date.timeIntervalSince1970.rounded(.down)))
+        self.init(
+            year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second
+        )
     }
 
     /// Reads `19980717T14:08:55` (XML-RPC's form), `1998-07-17T14:08:55`, `19980717T140855`, each
