@@ -39,11 +39,10 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
     /// The UTC date and time of an instant, whole seconds (fractions are dropped):
     /// `XMLRPCDateTime(Date(timeIntervalSince1970: 0)).description == "19700101T00:00:00"`.
     public init(_ date: Date) {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = Int(seconds - days * 86_400)
-        let (year, month, day) = CivilTime.civil(fromDays: Int(days))
-        self.init(year: year, month: month, day: day, hour: rest / 3600, minute: rest / 60 % 60, second: rest % 60)
+        let time = CivilTime(utcSeconds: Int(date.timeIntervalSince1970.rounded(.down)))
+        self.init(
+            year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second
+        )
     }
 
     /// Reads `19980717T14:08:55` (XML-RPC's form), `1998-07-17T14:08:55`, `19980717T140855`, each
@@ -56,47 +55,30 @@ public struct XMLRPCDateTime: Sendable, Hashable, CustomStringConvertible {
     /// XMLRPCDateTime("19980230T14:08:55")            // nil
     /// ```
     public init?(_ text: some StringProtocol) {
-        let string = String(text)
-        typealias Fields = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offset: Int?)
-        let fields = ByteCursor.over(string.trimmingXMLWhitespace()) { cursor -> Fields? in
-            guard let year = cursor.digits(4) else { return nil }
-            let dashed = cursor.take(UInt8(ascii: "-"))
-            guard let month = cursor.digits(2), !dashed || cursor.take(UInt8(ascii: "-")), let day = cursor.digits(2),
-                cursor.take(UInt8(ascii: "T")), let hour = cursor.digits(2)
-            else { return nil }
-            let colons = cursor.take(UInt8(ascii: ":"))
-            guard let minute = cursor.digits(2), !colons || cursor.take(UInt8(ascii: ":")),
-                let second = cursor.digits(2)
-            else { return nil }
-            var offset: Int?
-            // `Z`, `+hh`, `+hhmm` or `+hh:mm`; a missing zone stays `nil` (not UTC).
-            if let mark = cursor.peek,
-                mark == UInt8(ascii: "Z") || mark == UInt8(ascii: "+") || mark == UInt8(ascii: "-")
-            {
-                guard let seconds = cursor.zoneOffset(required: true) else { return nil }
-                offset = seconds
-            }
-            guard cursor.isAtEnd else { return nil }
-            return (year, month, day, hour, minute, second, offset)
-        }
-        guard let (year, month, day, hour, minute, second, offset) = fields else { return nil }
-        self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffset: offset)
-        guard isValid else { return nil }
+        self.init(scanned: DateTimeScanner.xmlRPC.scan(String(text).trimmingXMLWhitespace()))
+    }
+
+    /// The date and time ``DateTimeScanner/xmlRPC`` scanned, or `nil` when it scanned none or an
+    /// impossible one.
+    @inline(__always)
+    init?(scanned: DateTimeScanner.Scanned?) {
+        guard let (time, zoned) = scanned, time.isValid else { return nil }
+        self.init(
+            year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute,
+            second: time.second, utcOffset: zoned ? time.offset : nil)
     }
 
     /// `true` when the fields name a real date and time of day:
     /// `XMLRPCDateTime(year: 1998, month: 2, day: 30).isValid == false`.
     public var isValid: Bool {
-        (1...12).contains(month) && day >= 1 && day <= CivilTime.daysIn(month: month, year: year)
-            && (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second)
+        CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second).isValid
     }
 
     /// The instant, reading a missing zone as UTC:
     /// `XMLRPCDateTime("19700101T02:00:00+02:00")?.date == Date(timeIntervalSince1970: 0)`.
     public var date: Date {
-        let days = Int64(CivilTime.daysFromCivil(year: year, month: month, day: day))
-        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(utcOffset ?? 0)
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        let time = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return Date(timeIntervalSince1970: TimeInterval(time.secondsSince1970 - (utcOffset ?? 0)))
     }
 
     /// The same instant in UTC, without a zone; unchanged when there is no zone:

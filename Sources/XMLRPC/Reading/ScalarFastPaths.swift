@@ -4,20 +4,13 @@ import XMLReading
 /// Each returns `nil` when the text is not in its simple form, and ``ScalarType/value(_:)`` then
 /// falls back to the general parser, so acceptance and results are exactly the general ones:
 /// integers of at most 18 digits, booleans, decimals of at most 15 digits without an exponent,
-/// and basic-format dateTimes without a zone (`19980717T14:08:55`).
+/// and dateTimes (all of them: ``DateTimeScanner/xmlRPC`` is the general parser's scanner).
 enum ScalarFastPaths {
     /// Runs `body` over the text's bytes without its leading and trailing XML whitespace, or
     /// returns `nil` when the text has no contiguous UTF-8.
     @inline(__always)
     static func trimmedBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
-        let result: Result?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            var end = bytes.count
-            while start < end, bytes[start].isXMLWhitespace { start += 1 }
-            while end > start, bytes[end - 1].isXMLWhitespace { end -= 1 }
-            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        }
-        return result ?? nil
+        text.utf8.withContiguousStorageIfAvailable { body(ScalarBytes.trimmed($0)) } ?? nil
     }
 
     /// An optional `-` or `+` and 1 to 18 digits (no overflow possible in 64 bits), or `nil`.
@@ -47,29 +40,5 @@ enum ScalarFastPaths {
     @inline(__always)
     static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         ScalarBytes.decimal(trimmed: bytes)
-    }
-
-    /// `YYYYMMDDTHH:MM:SS` exactly (17 bytes, no zone), or `nil`; the fields are checked by
-    /// ``XMLRPCDateTime/isValid`` as the general parser checks them.
-    @inline(__always)
-    static func dateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLRPCDateTime?? {
-        guard bytes.count == 17, bytes[8] == UInt8(ascii: "T"), bytes[11] == UInt8(ascii: ":"),
-            bytes[14] == UInt8(ascii: ":")
-        else { return nil }
-        func number(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
-        guard let year = number(0, 4), let month = number(4, 2), let day = number(6, 2), let hour = number(9, 2),
-            let minute = number(12, 2), let second = number(15, 2)
-        else { return nil }
-        let dateTime = XMLRPCDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        // Read in full: valid or not, the general parser's answer is the same.
-        return .some(dateTime.isValid ? dateTime : nil)
     }
 }

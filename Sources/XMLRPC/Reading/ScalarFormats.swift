@@ -59,10 +59,10 @@ enum ScalarType: UInt8 {
             }
             return .double(value)
         case .dateTime:
-            if let dateTime = ScalarFastPaths.trimmedBytes(text, ScalarFastPaths.dateTime) {
-                return dateTime.map { .dateTime($0) }
+            let scanned = ScalarFastPaths.trimmedBytes(text) {
+                .some(XMLRPCDateTime(scanned: DateTimeScanner.xmlRPC.scan($0)))
             }
-            return XMLRPCDateTime(text).map { .dateTime($0) }
+            return (scanned ?? XMLRPCDateTime(text)).map { .dateTime($0) }
         case .base64:
             var compact: [UInt8] = []
             compact.reserveCapacity(text.utf8.count)

@@ -1,12 +1,15 @@
-/// A cursor over ASCII bytes, shared by the date parsers (the core's and `XMLRPC`'s).
-package struct ByteCursor {
+/// A cursor over ASCII bytes, shared by the date parsers (``DateTimeScanner``, ``DatePattern``,
+/// ``RFC822Parser``).
+struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
     /// Runs `body` over the UTF-8 of `text` without copying it into an array.
-    package static func over<Result>(_ text: Substring, _ body: (inout ByteCursor) -> Result) -> Result {
+    static func over<Result>(_ text: Substring, _ body: (inout ByteCursor) -> Result) -> Result {
         var text = text
         return text.withUTF8 { buffer in
             var cursor = ByteCursor(buffer)
@@ -14,24 +17,33 @@ package struct ByteCursor {
         }
     }
 
-    package var isAtEnd: Bool { index == bytes.count }
-    package var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var isAtEnd: Bool { index == bytes.count }
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    package mutating func take(_ byte: UInt8) -> Bool {
+    @inline(__always)
+    mutating func take(_ byte: UInt8) -> Bool {
         guard peek == byte else { return false }
         index += 1
         return true
     }
 
-    /// Reads exactly `count` decimal digits.
-    package mutating func digits(_ count: Int) -> Int? {
-        guard index + count <= bytes.count else { return nil }
+    /// The value of the `count` (at most 18) decimal digits at `offset`, or `nil`.
+    @inline(__always)
+    func number(at offset: Int, _ count: Int) -> Int? {
+        guard offset + count <= bytes.count else { return nil }
         var value = 0
-        for offset in 0..<count {
-            let byte = bytes[index + offset]
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            value = value * 10 + Int(byte - 0x30)
+        for index in offset..<offset + count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
         }
+        return value
+    }
+
+    /// Reads exactly `count` (at most 18) decimal digits.
+    @inline(__always)
+    mutating func digits(_ count: Int) -> Int? {
+        guard let value = number(at: index, count) else { return nil }
         index += count
         return value
     }
@@ -40,7 +52,7 @@ package struct ByteCursor {
     mutating func digits(minimum: Int, maximum: Int) -> Int? {
         var value = 0
         var count = 0
-        while count < maximum, let byte = peek, byte >= 0x30, byte <= 0x39 {
+        while count < maximum, let byte = peek, Self.isDigit(byte) {
             value = value * 10 + Int(byte - 0x30)
             index += 1
             count += 1
@@ -48,37 +60,37 @@ package struct ByteCursor {
         return count >= minimum ? value : nil
     }
 
-    /// Reads `.123` or `,123` as a fraction of a second, if present.
-    mutating func fraction() -> Double? {
-        guard let mark = peek, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") else { return 0 }
-        index += 1
-        var scale = 0.1
-        var value = 0.0
-        var count = 0
-        while let byte = peek, byte >= 0x30, byte <= 0x39 {
-            value += Double(byte - 0x30) * scale
+    /// Reads the digits of a fraction of a second (`250` is 0.25 s): every digit counted in
+    /// `seconds`, the first nine in `nanoseconds`; `nil` when there is none.
+    mutating func fractionDigits() -> (seconds: Double, nanoseconds: Int)? {
+        let start = index
+        var (seconds, scale) = (0.0, 0.1)
+        var (nanoseconds, nanosecondScale) = (0, 100_000_000)
+        while let byte = peek, Self.isDigit(byte) {
+            seconds += Double(byte - 0x30) * scale
             scale /= 10
+            nanoseconds += Int(byte - 0x30) * nanosecondScale
+            nanosecondScale /= 10
             index += 1
-            count += 1
         }
-        return count > 0 ? value : nil
+        return index > start ? (seconds, nanoseconds) : nil
     }
 
-    /// Reads `Z`, `+hh:mm`, `+hhmm` or `+hh`; `nil` on malformed input, 0 when absent.
-    package mutating func zoneOffset(required: Bool = false) -> Int? {
-        guard let mark = peek else { return required ? nil : 0 }
+    /// Reads `Z`, `z`, `+hh:mm`, `+hhmm` or `+hh` (hours at most 23); `nil` for anything else.
+    mutating func zoneOffset() -> Int? {
+        guard let mark = peek else { return nil }
         if mark == UInt8(ascii: "Z") || mark == UInt8(ascii: "z") {
             index += 1
             return 0
         }
-        guard mark == UInt8(ascii: "+") || mark == UInt8(ascii: "-") else { return required ? nil : 0 }
+        guard mark == UInt8(ascii: "+") || mark == UInt8(ascii: "-") else { return nil }
         index += 1
         guard let hours = digits(2), hours <= 23 else { return nil }
         var minutes = 0
         if take(UInt8(ascii: ":")) {
             guard let value = digits(2) else { return nil }
             minutes = value
-        } else if let byte = peek, byte >= 0x30, byte <= 0x39 {
+        } else if let byte = peek, Self.isDigit(byte) {
             guard let value = digits(2) else { return nil }
             minutes = value
         }

@@ -4,26 +4,38 @@ import Foundation
 /// without `Calendar` or `DateFormatter` (both are costly and not safe to share across threads).
 /// `package`: the `XMLRPC` module's `dateTime.iso8601` uses the same calendar arithmetic.
 package struct CivilTime {
-    var year = 1970
-    var month = 1
-    var day = 1
-    var hour = 0
-    var minute = 0
-    var second = 0
-    var fraction = 0.0
+    package var year = 1970
+    package var month = 1
+    package var day = 1
+    package var hour = 0
+    package var minute = 0
+    package var second = 0
+    package var fraction = 0.0
     /// The fraction as a whole number of the units it was rounded to (set when formatting).
     var fractionUnits = 0
     /// Offset from UTC in seconds (`+02:00` is 7200).
-    var offset = 0
+    package var offset = 0
+
+    package init(
+        year: Int = 1970, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int = 0
+    ) {
+        (self.year, self.month, self.day) = (year, month, day)
+        (self.hour, self.minute, self.second, self.offset) = (hour, minute, second, offset)
+    }
+
+    /// `true` when the fields name a real date and time of day (not February 30, hour 24 or 25).
+    package var isValid: Bool {
+        (1...12).contains(month) && day >= 1 && day <= Self.daysIn(month: month, year: year)
+            && (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second)
+    }
 
     /// The instant, or `nil` when a field is out of range (February 30, hour 25, …).
-    var date: Date? {
-        guard (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year),
-            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
-        else { return nil }
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
-        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
-        return Date(timeIntervalSince1970: seconds + fraction)
+    var date: Date? { isValid ? Date(timeIntervalSince1970: Double(secondsSince1970) + fraction) : nil }
+
+    /// The seconds from 1970-01-01T00:00:00Z to the fields' instant without the fraction, the
+    /// fields unchecked (`24:00:00` is the next day's midnight).
+    package var secondsSince1970: Int {
+        Self.daysFromCivil(year: year, month: month, day: day) * 86_400 + (hour * 3600 + minute * 60 + second) - offset
     }
 
     static func isLeap(_ year: Int) -> Bool {

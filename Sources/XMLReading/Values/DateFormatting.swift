@@ -17,19 +17,17 @@ extension CivilTime {
             units += scale
             seconds -= 1
         }
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        self.init()
-        (year, month, day) = Self.civil(fromDays: Int(days))
-        hour = Int(secondOfDay / 3600)
-        minute = Int(secondOfDay % 3600 / 60)
-        second = Int(secondOfDay % 60)
+        self.init(utcSeconds: Int(seconds))
         fraction = Double(units) / Double(scale)
         fractionUnits = Int(units)
+    }
+
+    /// The UTC calendar fields of a whole number of seconds since 1970-01-01T00:00:00Z.
+    package init(utcSeconds seconds: Int) {
+        var (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        if secondOfDay < 0 { (days, secondOfDay) = (days - 1, secondOfDay + 86_400) }
+        self.init(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60, second: secondOfDay % 60)
+        (year, month, day) = Self.civil(fromDays: days)
     }
 }
 

@@ -138,7 +138,7 @@ struct DatePattern: Sendable {
                 guard let value = cursor.digits(minimum: width, maximum: 9) else { return nil }
                 time.fraction = Double(value) / pow(10, Double(cursor.index - start))
             case .zone:
-                guard let offset = cursor.zoneOffset(required: true) else { return nil }
+                guard let offset = cursor.zoneOffset() else { return nil }
                 time.offset = offset
             }
         }

@@ -95,26 +95,19 @@ enum RFC822Parser {
 
     /// `Sun, 05 Nov 2023 14:30:00 GMT` (RFC 1123), the fraction of a second dropped.
     static func format(_ date: Date) -> String {
-        let seconds = Int((date.timeIntervalSince1970).rounded(.down))
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        let (year, month, day) = CivilTime.civil(fromDays: days)
+        let time = CivilTime(utcSeconds: Int(date.timeIntervalSince1970.rounded(.down)))
         // 1970-01-01 was a Thursday.
-        let weekday = ((days + 4) % 7 + 7) % 7
+        let weekday = ((CivilTime.daysFromCivil(year: time.year, month: time.month, day: time.day) + 4) % 7 + 7) % 7
         var text = writtenDayNames[weekday] + ", "
-        text.appendPadded(day, width: 2)
-        text += " " + writtenMonthNames[month - 1] + " "
-        text.appendPadded(year, width: 4)
+        text.appendPadded(time.day, width: 2)
+        text += " " + writtenMonthNames[time.month - 1] + " "
+        text.appendPadded(time.year, width: 4)
         text += " "
-        text.appendPadded(secondOfDay / 3600, width: 2)
+        text.appendPadded(time.hour, width: 2)
         text += ":"
-        text.appendPadded(secondOfDay % 3600 / 60, width: 2)
+        text.appendPadded(time.minute, width: 2)
         text += ":"
-        text.appendPadded(secondOfDay % 60, width: 2)
+        text.appendPadded(time.second, width: 2)
         text += " GMT"
         return text
     }

@@ -42,8 +42,8 @@ import Foundation
     }
 
     /// The bytes without their leading and trailing XML whitespace (space, tab, CR, LF).
-    @inline(__always)
-    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    @inlinable @inline(__always)
+    package static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0
         var end = bytes.count
         while start < end, bytes[start].isXMLWhitespace { start += 1 }

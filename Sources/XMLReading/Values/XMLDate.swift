@@ -211,9 +211,10 @@ public struct XMLDate: XMLScalar, Hashable, Sendable, CustomStringConvertible {
     ///
     /// `XMLDate(xmlText: "2023-11-05T10:00:00+02:00")!.date == XMLDate(xmlText: "2023-11-05T08:00:00Z")!.date`
     public var date: Date {
-        let days = CivilTime.daysFromCivil(year: year ?? 1970, month: month ?? 1, day: day ?? 1)
-        let seconds = days * 86_400 + (hour ?? 0) * 3600 + (minute ?? 0) * 60 + (second ?? 0) - (offset ?? 0)
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        let time = CivilTime(
+            year: year ?? 1970, month: month ?? 1, day: day ?? 1, hour: hour ?? 0, minute: minute ?? 0,
+            second: second ?? 0, offset: offset ?? 0)
+        return Date(timeIntervalSince1970: Double(time.secondsSince1970) + fraction)
     }
 
     /// The text, as ``xmlText``.

@@ -20,7 +20,12 @@ enum XMLDateParser {
     ]
 
     static func parse(_ text: Substring) throws(XMLDate.InvalidDate) -> Parts {
-        let bytes = Array(text.utf8)
+        var text = text
+        return try text.withUTF8 { bytes in Result { () throws(XMLDate.InvalidDate) in try parse(bytes) } }.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLDate.InvalidDate) -> Parts {
+        let cursor = ByteCursor(bytes)
         var parts = Parts()
         var end = bytes.count
         // The offset is the tail: `Z`, or `+hh:mm` / `-hh:mm`, never part of the fields before it.
@@ -28,8 +33,8 @@ enum XMLDateParser {
             parts.offset = 0
             end -= 1
         } else if end >= 6, bytes[end - 6] == UInt8(ascii: "+") || bytes[end - 6] == UInt8(ascii: "-"),
-            bytes[end - 3] == UInt8(ascii: ":"), let hours = number(bytes[(end - 5)..<(end - 3)]),
-            let minutes = number(bytes[(end - 2)..<end])
+            bytes[end - 3] == UInt8(ascii: ":"), let hours = cursor.number(at: end - 5, 2),
+            let minutes = cursor.number(at: end - 2, 2)
         {
             let sign = bytes[end - 6] == UInt8(ascii: "-") ? -1 : 1
             guard minutes <= 59, hours < 14 || (hours == 14 && minutes == 0) else {
@@ -40,12 +45,12 @@ enum XMLDateParser {
             parts.offset = sign * (hours * 3600 + minutes * 60)
             end -= 6
         }
-        let body = bytes[0..<end]
+        let body = UnsafeBufferPointer(rebasing: bytes[0..<end])
         if let t = body.firstIndex(of: UInt8(ascii: "T")) {
             parts.kind = .dateTime
-            try readDate(body[..<t], into: &parts, requireDay: true)
-            try readTime(body[(t + 1)...], into: &parts)
-        } else if body.count >= 3, body[body.startIndex + 2] == UInt8(ascii: ":") {
+            try readDate(UnsafeBufferPointer(rebasing: body[..<t]), into: &parts, requireDay: true)
+            try readTime(UnsafeBufferPointer(rebasing: body[(t + 1)...]), into: &parts)
+        } else if body.count >= 3, body[2] == UInt8(ascii: ":") {
             parts.kind = .time
             try readTime(body, into: &parts)
         } else {
@@ -56,31 +61,29 @@ enum XMLDateParser {
 
     /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, with an optional `-` before the year and more than four
     /// year digits only without a leading zero.
-    private static func readDate(_ bytes: ArraySlice<UInt8>, into parts: inout Parts, requireDay: Bool)
+    private static func readDate(_ bytes: UnsafeBufferPointer<UInt8>, into parts: inout Parts, requireDay: Bool)
         throws(XMLDate.InvalidDate)
     {
-        var index = bytes.startIndex
-        let negative = index < bytes.endIndex && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let yearStart = index
-        while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
-        let yearDigits = bytes[yearStart..<index]
-        guard yearDigits.count >= 4, yearDigits.count <= 9 else {
-            throw formError(yearDigits.count > 9 ? "a year has at most 9 digits here" : nil)
+        var cursor = ByteCursor(bytes)
+        let negative = cursor.take(UInt8(ascii: "-"))
+        let yearStart = cursor.index
+        while let byte = cursor.peek, ByteCursor.isDigit(byte) { cursor.index += 1 }
+        let yearDigits = cursor.index - yearStart
+        guard yearDigits >= 4, yearDigits <= 9 else {
+            throw formError(yearDigits > 9 ? "a year has at most 9 digits here" : nil)
         }
-        guard yearDigits.count == 4 || yearDigits.first != UInt8(ascii: "0") else {
+        guard yearDigits == 4 || bytes[yearStart] != UInt8(ascii: "0") else {
             throw XMLDate.InvalidDate(description: "a year of more than four digits cannot start with 0")
         }
-        let year = (negative ? -1 : 1) * number(yearDigits)!
+        let year = (negative ? -1 : 1) * cursor.number(at: yearStart, yearDigits)!
         parts.year = year
         parts.kind = .year
         var fields: [Int] = []
-        while index < bytes.endIndex {
-            guard bytes[index] == UInt8(ascii: "-"), index + 3 <= bytes.endIndex, fields.count < 2,
-                let field = number(bytes[(index + 1)..<(index + 3)])
-            else { throw formError(nil) }
+        while !cursor.isAtEnd {
+            guard cursor.take(UInt8(ascii: "-")), fields.count < 2, let field = cursor.digits(2) else {
+                throw formError(nil)
+            }
             fields.append(field)
-            index += 3
         }
         if requireDay && fields.count < 2 { throw formError(nil) }
         if let month = fields.first {
@@ -106,28 +109,15 @@ enum XMLDateParser {
     }
 
     /// `hh:mm:ss` with an optional fraction; `24:00:00` is the end of the day.
-    private static func readTime(_ bytes: ArraySlice<UInt8>, into parts: inout Parts) throws(XMLDate.InvalidDate) {
-        let start = bytes.startIndex
-        guard bytes.count >= 8, bytes[start + 2] == UInt8(ascii: ":"), bytes[start + 5] == UInt8(ascii: ":"),
-            let hour = number(bytes[start..<(start + 2)]), let minute = number(bytes[(start + 3)..<(start + 5)]),
-            let second = number(bytes[(start + 6)..<(start + 8)])
+    private static func readTime(_ bytes: UnsafeBufferPointer<UInt8>, into parts: inout Parts)
+        throws(XMLDate.InvalidDate)
+    {
+        var cursor = ByteCursor(bytes)
+        guard let hour = cursor.digits(2), cursor.take(UInt8(ascii: ":")), let minute = cursor.digits(2),
+            cursor.take(UInt8(ascii: ":")), let second = cursor.digits(2)
         else { throw formError(nil) }
-        var nanosecond = 0
-        var fraction = 0.0
-        if bytes.count > 8 {
-            let digits = bytes[(start + 9)...]
-            guard bytes[start + 8] == UInt8(ascii: "."), !digits.isEmpty, digits.allSatisfy(isDigit) else {
-                throw formError(nil)
-            }
-            var scale = 100_000_000
-            var fractionScale = 0.1
-            for digit in digits {
-                nanosecond += Int(digit - 0x30) * scale
-                scale /= 10
-                fraction += Double(digit - 0x30) * fractionScale
-                fractionScale /= 10
-            }
-        }
+        let digits = cursor.take(UInt8(ascii: ".")) ? cursor.fractionDigits() : (0, 0)
+        guard let (fraction, nanosecond) = digits, cursor.isAtEnd else { throw formError(nil) }
         guard minute <= 59 else { throw XMLDate.InvalidDate(description: "minute \(minute) is out of range (00…59)") }
         guard second <= 59 else { throw XMLDate.InvalidDate(description: "second \(second) is out of range (00…59)") }
         guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && nanosecond == 0 && fraction == 0) else {
@@ -145,18 +135,6 @@ enum XMLDateParser {
 
     private static func formError(_ reason: String?) -> XMLDate.InvalidDate {
         XMLDate.InvalidDate(description: reason.map { "\($0); \(expectedForms)" } ?? expectedForms)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    /// The value of a run of decimal digits, `nil` when one is not a digit.
-    private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in bytes {
-            guard isDigit(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
     }
 
     // MARK: Writing components
