@@ -76,7 +76,7 @@ final class PathLocator {
         }
         handler.serror = { userData, error in
             guard let error else { return }
-            PathLocator.with(userData) { locator in
+            PathLocator.with(LibXML2PushParser.userData(userData, of: error)) { locator in
                 guard !locator.isDone else { return }
                 // A warning did not stop the first read either.
                 if locator.stream.isParserWarning(Int(error.pointee.code)) { return }

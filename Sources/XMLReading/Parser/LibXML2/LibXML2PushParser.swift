@@ -51,6 +51,16 @@ final class LibXML2PushParser {
     /// The column the parser is at (0 before it has a context).
     var columnNumber: Int { context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0 }
 
+    /// The user data of a structured-error callback: the one the callbacks were set up with, except
+    /// for libxml2's validity errors (raised while it reads a DTD), which pass the validation
+    /// context's user data, the parser context itself; then the parser context's own user data.
+    static func userData(_ given: UnsafeMutableRawPointer?, of error: UnsafePointer<xmlError>)
+        -> UnsafeMutableRawPointer?
+    {
+        guard let context = error.pointee.ctxt, context == given else { return given }
+        return context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.userData
+    }
+
     /// Stops the parser from one of its callbacks (the documented way).
     func stop() {
         if let context { xmlStopParser(context) }

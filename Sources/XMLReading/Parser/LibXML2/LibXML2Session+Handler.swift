@@ -69,7 +69,7 @@ extension LibXML2Session {
         }
         handler.serror = { userData, error in
             guard let error else { return }
-            LibXML2Session.with(userData) { session in
+            LibXML2Session.with(LibXML2PushParser.userData(userData, of: error)) { session in
                 let reported = NSError(domain: XMLParser.errorDomain, code: Int(error.pointee.code))
                 session.parser.parserError = reported
                 session.state.pointee.parseError(reported)
