@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "plist-dump", targets: ["PlistDump"]),
         .executable(name: "pom-summary", targets: ["PomSummary"]),
         .executable(name: "xml-describe", targets: ["XMLDescribe"]),
+        .executable(name: "xml-schema", targets: ["XMLSchemaTool"]),
         // The system's libxml2 as a module, vended for the Benchmarks package (a package can use
         // another's targets only through its products); not part of XMLReading's API.
         .library(name: "CXMLReadingLibXML2", targets: ["CXMLReadingLibXML2"]),
@@ -89,9 +90,25 @@ let package = Package(
         ),
         .executableTarget(
             name: "XMLDescribe",
-            dependencies: ["XMLReading"],
+            dependencies: ["XMLReading", "XMLSchema"],
             path: "Samples/XMLDescribe",
             exclude: ["README.md"]
+        ),
+        // XML Schema: the vocabulary read with XMLReading itself, the closure of a schema's
+        // imports, and the Swift models generated from it (`xml-schema`).
+        .target(
+            name: "XMLSchema",
+            dependencies: ["XMLReading"],
+            path: "Sources/XMLSchema"
+        ),
+        .executableTarget(
+            name: "XMLSchemaTool",
+            dependencies: ["XMLSchema", "XMLReading"],
+            path: "Sources/XMLSchemaTool"
+        ),
+        .testTarget(
+            name: "XMLSchemaTests",
+            dependencies: ["XMLSchema", "XMLSchemaTool", "XMLReading", "TestSupport"]
         ),
         .testTarget(
             name: "XMLRPCTests",

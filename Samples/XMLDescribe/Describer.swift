@@ -1,3 +1,5 @@
+import XMLSchema
+
 /// The command line of `xml-describe` and what it does with it.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import XMLSchema
+
 /// Writes a ``ModelPlan`` as Swift source: a header, the namespace constants, one `XMLReadable`
 /// struct per model with its `parsingDescription` (and the enum of its children when they
 /// interleave), and with `roundTripMain` top-level code that reads the file named by the first

@@ -1,3 +1,5 @@
+import XMLSchema
+
 /// What one element name becomes in Swift.
 enum ElementKind: Equatable {
     /// No attributes and no child elements anywhere: a value of its parent (`Element("title", \.title)`).

@@ -1,3 +1,5 @@
+import XMLSchema
+
 /// The namespaces of one format's versions, when the samples' roots share a local name but not a
 /// namespace (KML 2.2 and 2.1; a Maven POM with `xmlns` and an old one without): the descriptions
 /// in the first read all of them, `.orNone` when a root is in none, and the root's model records

@@ -313,6 +313,7 @@ extension CompiledTable {
         var otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
         var elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
         var elementNamespace: (@Sendable (ModelFrameBase, String?) -> Void)?
+        var inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)?
         var hasMixed = false
         for part in parts {
             switch part {
@@ -393,6 +394,13 @@ extension CompiledTable {
                 elementNamespace = { frame, uri in
                     store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, uri)
                 }
+            case .inScopeNamespaces(let store):
+                if inScopeNamespaces != nil {
+                    report(prefix + "InScopeNamespaces is declared twice; keep one")
+                }
+                inScopeNamespaces = { frame, bindings in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bindings)
+                }
             case .binding(let keyPath, let entry):
                 if let other = bindings[keyPath] {
                     report(
@@ -416,6 +424,7 @@ extension CompiledTable {
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
             problems: problems, problemLocations: problemLocations, required: required, namespace: namespace,
             otherAttributes: otherAttributes,
-            elementName: ElementNamespaceRule.hook(name: elementName, namespace: elementNamespace))
+            elementName: ElementNamespaceRule.hook(name: elementName, namespace: elementNamespace),
+            inScopeNamespaces: inScopeNamespaces)
     }
 }

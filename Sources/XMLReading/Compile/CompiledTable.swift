@@ -206,8 +206,10 @@
     @usableFromInline let otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
     /// ``ElementName``: stores the element's name.
     @usableFromInline let elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
+    /// ``InScopeNamespaces``: stores the namespace bindings in scope at the element.
+    @usableFromInline let inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)?
     /// Whether starting the element has work besides its attributes (`otherAttributes`,
-    /// `elementName`): one flag for the engine's per-element check.
+    /// `elementName`, `inScopeNamespaces`): one flag for the engine's per-element check.
     @usableFromInline let hasStartHooks: Bool
     /// The namespace of the description's plain element names, and of the root read as this model.
     @usableFromInline let defaultNamespace: DefaultNamespace?
@@ -236,12 +238,14 @@
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String],
         problemLocations: [String?] = [], required: [RequiredEntry] = [], namespace: DefaultNamespace? = nil,
         otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)? = nil,
-        elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)? = nil
+        elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)? = nil,
+        inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)? = nil
     ) {
         self.defaultNamespace = namespace
         self.otherAttributes = otherAttributes
         self.elementName = elementName
-        self.hasStartHooks = otherAttributes != nil || elementName != nil
+        self.inScopeNamespaces = inScopeNamespaces
+        self.hasStartHooks = otherAttributes != nil || elementName != nil || inScopeNamespaces != nil
         self.problemLocations = problemLocations
         self.required = required
         self.requiredMask = required.reduce(0) { $0 | $1.bit }

@@ -23,6 +23,8 @@ extension DescriptionBuilder {
             case elementName(@Sendable (inout Model, XMLName) -> Void)
             /// ``ElementNamespace``: the namespace URI of the element read (`nil`: none).
             case elementNamespace(@Sendable (inout Model, String?) -> Void)
+            /// ``InScopeNamespaces``: the namespace bindings in scope at the element read.
+            case inScopeNamespaces(@Sendable (inout Model, [String: String]) -> Void)
         }
 
         @usableFromInline let parts: [Part]

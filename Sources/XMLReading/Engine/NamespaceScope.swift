@@ -44,6 +44,14 @@ struct NamespaceScope {
         }
     }
 
+    /// Every binding in scope, prefix to URI (`""`: the default namespace), inner ones over outer
+    /// ones (``InScopeNamespaces``).
+    var inScope: [String: String] {
+        var result: [String: String] = [:]
+        for binding in bindings { result[binding.prefix] = binding.uri }
+        return result
+    }
+
     func uri(forPrefix prefix: String) -> (uri: String, depth: Int)? {
         if prefix == "xml" { return ("http://www.w3.org/XML/1998/namespace", 0) }
         guard let binding = bindings.last(where: { $0.prefix == prefix }) else { return nil }

@@ -59,7 +59,7 @@ extension ReadingState {
         return trimmed == "true" || trimmed == "1"
     }
 
-    /// ``ElementName`` and ``AnyAttributes`` of a model as its element starts.
+    /// ``ElementName``, ``AnyAttributes`` and ``InScopeNamespaces`` of a model as its element starts.
     func startHooks(
         of frame: ModelFrameBase, table: CompiledTable, localName: String, namespace: String,
         attributes: TagAttributes, excluding consumed: XMLName? = nil
@@ -73,6 +73,7 @@ extension ReadingState {
             if let consumed { others[consumed] = nil }
             store(frame, others)
         }
+        if let store = table.inScopeNamespaces { store(frame, namespaces.inScope) }
     }
 
     /// The slot a chooser's attribute picks: by the value as written, then as a qualified name

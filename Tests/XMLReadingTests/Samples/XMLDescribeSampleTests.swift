@@ -4,6 +4,7 @@ import Testing
 import XMLReading
 
 @testable import XMLDescribe
+import XMLSchema
 
 /// The `xml-describe` sample: the Swift it writes for a small document, exactly; names and value
 /// types on their edge cases; the command line; and, for samples in the shape of Atom, RSS, Maven

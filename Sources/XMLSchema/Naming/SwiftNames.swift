@@ -10,9 +10,9 @@
 /// SwiftNames.upperCamel("2x")           // "_2X"
 /// SwiftNames.property("class")          // "`class`"
 /// ```
-enum SwiftNames {
+package enum SwiftNames {
     /// Swift's keywords that cannot be used bare as a property or case name.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -23,11 +23,11 @@ enum SwiftNames {
 
     /// Keywords that stay awkward even in backticks (`\.self` is the identity key path, `Type` and
     /// `Protocol` are metatypes): renamed with a suffix instead.
-    static let renamedKeywords: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
+    package static let renamedKeywords: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
 
     /// Type names the generated file cannot declare: the standard library's, Foundation's and
     /// XMLReading's names it uses, and names whose meaning a generated type would hide.
-    static let reservedTypeNames: Set<String> = [
+    package static let reservedTypeNames: Set<String> = [
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Error", "Float", "Int", "Never", "Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String",
         "Type", "URL", "Void", "Equatable", "Hashable", "FileHandle", "CommandLine", "Foundation",
@@ -41,7 +41,7 @@ enum SwiftNames {
     /// The words of an XML name: maximal runs of letters and digits, split again where a lowercase
     /// letter or digit is followed by an uppercase one, and before the last capital of an
     /// all-capitals run that goes on in lowercase (`URLList` → `URL`, `List`).
-    static func words(_ name: String) -> [String] {
+    package static func words(_ name: String) -> [String] {
         var words: [String] = []
         for run in name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
             let characters = Array(run)
@@ -68,7 +68,7 @@ enum SwiftNames {
     /// capitalized; a leading digit gets a `_` before it; no word at all gives `value`.
     ///
     /// `lowerCamel("xml:lang") == "xmlLang"`, `lowerCamel("SVGPath") == "svgPath"`
-    static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         let words = words(name)
         guard let first = words.first else { return "value" }
         let joined = first.lowercased() + words.dropFirst().map(capitalized).joined()
@@ -79,7 +79,7 @@ enum SwiftNames {
     /// digit gets a `_` before it and the first letter after it is capitalized.
     ///
     /// `upperCamel("foo-bar") == "FooBar"`, `upperCamel("groupId") == "GroupId"`, `upperCamel("2x") == "_2X"`
-    static func upperCamel(_ name: String) -> String {
+    package static func upperCamel(_ name: String) -> String {
         var joined = words(name).map(capitalized).joined()
         guard let first = joined.first else { return "Value" }
         guard first.isNumber else { return joined }
@@ -91,20 +91,20 @@ enum SwiftNames {
     }
 
     /// A word with its first character uppercased.
-    static func capitalized(_ word: String) -> String {
+    package static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// A name as written in source for a property or case: in backticks when it is a keyword.
     ///
     /// `property("default") == "`default`"`, `property("title") == "title"`
-    static func property(_ identifier: String) -> String {
+    package static func property(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// A plural for the property of an array: `entry` → `entries`, `box` → `boxes`, `link` →
     /// `links`; a name that already ends in `s` is kept.
-    static func plural(_ name: String) -> String {
+    package static func plural(_ name: String) -> String {
         let lower = name.lowercased()
         if lower.hasSuffix("s") { return name }
         if lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
@@ -128,16 +128,16 @@ enum SwiftNames {
 /// names.claim(["title"])                 // "title"
 /// names.claim(["title"])                 // "title2"
 /// ```
-struct NameScope {
-    private(set) var taken: Set<String>
+package struct NameScope {
+    package private(set) var taken: Set<String>
 
-    init(taken: Set<String> = []) {
+    package init(taken: Set<String> = []) {
         self.taken = taken
     }
 
     /// The first free candidate (keywords that are awkward in backticks are renamed
     /// `selfValue`, `TypeValue`…), now taken.
-    mutating func claim(_ candidates: [String]) -> String {
+    package mutating func claim(_ candidates: [String]) -> String {
         let candidates = candidates.map { SwiftNames.renamedKeywords.contains($0) ? $0 + "Value" : $0 }
         for candidate in candidates where !taken.contains(candidate) {
             taken.insert(candidate)

@@ -1,0 +1,593 @@
+import Foundation
+import XMLReading
+
+/// Plans the Swift models of a schema closure: a model for every global element with an anonymous
+/// type and every named complex type, an enum for every enumeration, and for each model the
+/// properties and entries its content model asks for.
+///
+/// Content becomes typed properties where the schema fixes the order (`xs:sequence`), an optional
+/// enum for a choice of single elements, and an array of an enum, in document order, where
+/// elements repeat in any order (a repeated choice, a repeated sequence of several elements, a
+/// content model that names one element in two places); `mixed="true"` keeps text and children in
+/// order (`Mixed`); `xs:any` and `xs:anyAttribute` keep what they admit (`AnyElements`,
+/// `AnyAttributes`).
+package struct ModelPlanner {
+    let set: SchemaSet
+    /// Top-level Swift names taken: the reserved ones and every model and enum planned.
+    private(set) var topNames: NameScope
+    private(set) var complexTypeNames: [XMLName: String] = [:]
+    private(set) var elementTypeNames: [XMLName: String] = [:]
+    private var simpleValues: [XMLName: ValueType] = [:]
+    private var simpleInProgress: Set<XMLName> = []
+    /// The top-level models and enums, by the namespace they are declared in.
+    var structs: [StructPlan] = []
+    private(set) var enumerations: [(namespace: String?, plan: EnumerationPlan)] = []
+    private(set) var usesAnyContent = false
+    /// The global elements a document may start with, and their models.
+    private(set) var roots: [(element: XMLName, type: TypeRef)] = []
+
+    /// Names of the generated support file.
+    static let supportNames: Set<String> = ["Namespaces", "AnyContent", "Indirect", "DocumentRoot"]
+
+    package init(set: SchemaSet) throws(SchemaError) {
+        self.set = set
+        topNames = NameScope(taken: SwiftNames.reservedTypeNames.union(Self.supportNames).union(["XMLNumber", "XMLDate", "MixedContent", "TextContent", "Mixed", "InScopeNamespaces", "ElementNamespace"]))
+        // Names first, in declaration order, so that every reference finds its model's name.
+        for (kind, name) in set.order {
+            if kind == "complexType" {
+                complexTypeNames[name] = topNames.claim(candidates(for: name, suffix: "Type"))
+            } else if set.elements[name]?.value.complexType != nil, set.elements[name]?.value.type == nil {
+                elementTypeNames[name] = topNames.claim(candidates(for: name))
+            }
+        }
+    }
+
+    /// Swift names for a global component: its local name, then with its namespace's prefix.
+    /// (`Error`, taken by the standard library, becomes `ErrorElement`; `ID` in a second namespace
+    /// `CbcID`.)
+    func candidates(for name: XMLName, suffix: String = "Element") -> [String] {
+        let base = SwiftNames.upperCamel(name.localName)
+        var list = [base]
+        if let uri = name.namespace, let prefix = set.prefixes.first(where: { $0.uri == uri })?.prefix {
+            list.append(SwiftNames.upperCamel(prefix + "-" + name.localName))
+        }
+        if !base.hasSuffix(suffix) { list.append(base + suffix) }
+        return list
+    }
+
+    /// Plans every model.
+    package mutating func plan() throws(SchemaError) {
+        for (kind, name) in set.order {
+            if kind == "complexType", let located = set.complexTypes[name], let swiftName = complexTypeNames[name] {
+                var model = StructPlan(
+                    name: swiftName, qualifiedName: swiftName, namespace: located.context.namespace,
+                    documentation: located.value.documentation?.text)
+                try fill(&model, with: located.value, context: located.context)
+                structs.append(model)
+            } else if kind == "element", let located = set.elements[name] {
+                let declaration = located.value
+                if declaration.abstract.map(isTrue) == true { continue }
+                if let swiftName = elementTypeNames[name], let type = declaration.complexType {
+                    var model = StructPlan(
+                        name: swiftName, qualifiedName: swiftName, namespace: located.context.namespace,
+                        documentation: declaration.documentation?.text ?? type.documentation?.text)
+                    try fill(&model, with: type, context: located.context)
+                    structs.append(model)
+                }
+                roots.append((name, try globalElementType(name)))
+            }
+        }
+        addSchemaLocations()
+        markRecursiveFields()
+    }
+
+    /// The namespace of `xsi:schemaLocation`, which any document may carry on its root.
+    static let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+
+    /// Gives the models a document may start with its `xsi:schemaLocation` and
+    /// `xsi:noNamespaceSchemaLocation`, which any root may carry and a round trip keeps.
+    mutating func addSchemaLocations() {
+        let rootModels = Set(roots.compactMap { if case .model(let name) = $0.type { name } else { nil } })
+        for index in structs.indices where rootModels.contains(structs[index].qualifiedName) {
+            var names = NameScope(taken: Set(structs[index].fields.map(\.property)).union(["parsingDescription"]))
+            let locations = ["schemaLocation", "noNamespaceSchemaLocation"].map { local in
+                FieldPlan(
+                    property: names.claim([local, "xsi" + SwiftNames.capitalized(local)]),
+                    kind: .attribute(
+                        AttributeTerm(
+                            name: XMLName(local, namespace: Self.xsiNamespace), type: .string, isRequired: false,
+                            documentation: nil)),
+                    documentation: "`xsi:\(local)`: where the document says its schema is.")
+            }
+            structs[index].fields.insert(contentsOf: locations, at: 0)
+        }
+    }
+
+    // MARK: - Types
+
+    /// The type of a global element's content.
+    mutating func globalElementType(_ name: XMLName) throws(SchemaError) -> TypeRef {
+        guard let located = set.elements[name] else {
+            throw SchemaError("the element \(name) is referenced but not declared in the schemas read")
+        }
+        let declaration = located.value
+        if let type = declaration.type {
+            return try typeRef(SchemaSet.resolve(type, declaration.namespaces, located.context), context: located.context)
+        }
+        if declaration.complexType != nil, let swiftName = elementTypeNames[name] { return .model(swiftName) }
+        if let simple = declaration.simpleType {
+            return .value(try anonymousSimpleValue(simple, context: located.context, owner: nil, hint: name.localName))
+        }
+        if let head = declaration.substitutionGroup {
+            return try globalElementType(SchemaSet.resolve(head, declaration.namespaces, located.context))
+        }
+        return anyContent()
+    }
+
+    mutating func anyContent() -> TypeRef {
+        usesAnyContent = true
+        return .anyContent
+    }
+
+    /// The type a `type="…"` names.
+    mutating func typeRef(_ name: XMLName, context: SchemaContext) throws(SchemaError) -> TypeRef {
+        if name.namespace == xsdNamespace {
+            if name.localName == "anyType" { return anyContent() }
+            return .value(ValueType.builtIns[name.localName] ?? .string)
+        }
+        if let swiftName = complexTypeNames[name] { return .model(swiftName) }
+        if set.simpleTypes[name] != nil { return .value(try simpleValue(name)) }
+        throw SchemaError("\(context.file.path): the type \(name) is not declared in the schemas read")
+    }
+
+    /// The value type of a named simple type: an enum for an enumeration, else its base's.
+    mutating func simpleValue(_ name: XMLName) throws(SchemaError) -> ValueType {
+        if let known = simpleValues[name] { return known }
+        guard let located = set.simpleTypes[name] else {
+            if name.namespace == xsdNamespace { return ValueType.builtIns[name.localName] ?? .string }
+            throw SchemaError("the simple type \(name) is not declared in the schemas read")
+        }
+        guard simpleInProgress.insert(name).inserted else {
+            throw SchemaError("\(located.context.file.path): the simple type \(name) is derived from itself")
+        }
+        defer { simpleInProgress.remove(name) }
+        let definition = located.value
+        let value: ValueType
+        if let restriction = definition.restriction, !restriction.enumerations.isEmpty {
+            let swiftName = topNames.claim(candidates(for: name, suffix: "Value"))
+            enumerations.append(
+                (located.context.namespace, enumeration(swiftName, restriction.enumerations, definition.documentation?.text)))
+            value = .enumeration(swiftName)
+        } else {
+            value = try derivedValue(definition, context: located.context, owner: nil, hint: name.localName)
+        }
+        simpleValues[name] = value
+        return value
+    }
+
+    /// The value type of a simple type without enumeration: its base's for a restriction,
+    /// `String` for a list or a union (kept as written).
+    mutating func derivedValue(
+        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?, hint: String
+    ) throws(SchemaError) -> ValueType {
+        guard let restriction = definition.restriction else { return .string }
+        if let base = restriction.base {
+            let baseName = try SchemaSet.resolve(base, restriction.namespaces, context)
+            if baseName.namespace == xsdNamespace { return ValueType.builtIns[baseName.localName] ?? .string }
+            let value = try simpleValue(baseName)
+            // A restriction of an enumeration to fewer values is still that enum; others keep the base's type.
+            return value
+        }
+        if let inner = restriction.simpleType {
+            return try anonymousSimpleValue(inner, context: context, owner: owner, hint: hint)
+        }
+        return .string
+    }
+
+    /// The value type of an anonymous simple type: an enum nested in `owner` (or at the top
+    /// level) for an enumeration, else its base's.
+    mutating func anonymousSimpleValue(
+        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?, hint: String
+    ) throws(SchemaError) -> ValueType {
+        if let restriction = definition.restriction, !restriction.enumerations.isEmpty {
+            if let owner {
+                var scope = NameScope(taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(owner.pointee.enumerations.map(\.name)))
+                let swiftName = scope.claim([SwiftNames.upperCamel(hint)])
+                owner.pointee.enumerations.append(enumeration(swiftName, restriction.enumerations, definition.documentation?.text))
+                return .enumeration(owner.pointee.qualifiedName + "." + swiftName)
+            }
+            let swiftName = topNames.claim([SwiftNames.upperCamel(hint)])
+            enumerations.append((context.namespace, enumeration(swiftName, restriction.enumerations, definition.documentation?.text)))
+            return .enumeration(swiftName)
+        }
+        return try derivedValue(definition, context: context, owner: owner, hint: hint)
+    }
+
+    func enumeration(_ name: String, _ values: [String], _ documentation: String?) -> EnumerationPlan {
+        var scope = NameScope(taken: ["allCases", "rawValue", "xmlTypeName", "xmlText", "init"])
+        var cases: [(String, String)] = []
+        var seen: Set<String> = []
+        for value in values where seen.insert(value).inserted {
+            cases.append((scope.claim([SwiftNames.lowerCamel(value)]), value))
+        }
+        return EnumerationPlan(name: name, cases: cases, documentation: documentation)
+    }
+
+    // MARK: - Content
+
+    /// What a complex type holds, with its base's.
+    struct Content {
+        var attributes: [AttributeTerm] = []
+        var anyAttribute = false
+        var term: Term?
+        var mixed = false
+        var simple: ValueType?
+    }
+
+    /// Fills `model` with the properties of `type`.
+    mutating func fill(_ model: inout StructPlan, with type: ComplexTypeDefinition, context: SchemaContext) throws(SchemaError) {
+        let content = try withUnsafeMutablePointer(to: &model) { owner throws(SchemaError) in
+            try self.content(of: type, context: context, owner: owner, depth: 0)
+        }
+        var names = NameScope(taken: ["parsingDescription"])
+        var fields: [FieldPlan] = []
+        if let simple = content.simple {
+            fields.append(FieldPlan(property: names.claim(["value"]), kind: .text(simple)))
+        }
+        fields += plannedContent(content, model: &model, names: &names)
+        for attribute in content.attributes {
+            let base = SwiftNames.lowerCamel(attribute.name.localName)
+            fields.append(
+                FieldPlan(
+                    property: names.claim([base, base + "Attribute"]), kind: .attribute(attribute),
+                    documentation: attribute.documentation))
+        }
+        if content.anyAttribute {
+            fields.append(FieldPlan(property: names.claim(["otherAttributes"]), kind: .anyAttributes))
+        }
+        // Attributes first: the order entries are listed in is the order they are written in.
+        model.fields = fields.filter { if case .attribute = $0.kind { true } else { false } }
+            + fields.filter { if case .attribute = $0.kind { false } else { true } }
+    }
+
+    mutating func content(
+        of type: ComplexTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, depth: Int
+    ) throws(SchemaError) -> Content {
+        guard depth < 64 else {
+            throw SchemaError("\(context.file.path): the type \(type.name ?? "(anonymous)") derives from itself")
+        }
+        var result = Content()
+        if let derivation = type.complexContent, let (step, extends) = derivation.step {
+            let baseName = try SchemaSet.resolve(step.base, step.namespaces, context)
+            var base = Content()
+            if baseName.namespace != xsdNamespace {
+                guard let located = set.complexTypes[baseName] else {
+                    throw SchemaError("\(context.file.path): the base type \(baseName) is not a complex type of the schemas read")
+                }
+                base = try self.content(of: located.value, context: located.context, owner: owner, depth: depth + 1)
+            }
+            let own = try step.content.map { particle throws(SchemaError) in try term(particle, context: context, owner: owner) } ?? nil
+            let ownAttributes = try attributes(step.attributes, context: context, owner: owner)
+            result.anyAttribute = base.anyAttribute || ownAttributes.any
+            if extends {
+                result.attributes = base.attributes + ownAttributes.list.filter { new in !base.attributes.contains { $0.name == new.name } }
+                switch (base.term, own) {
+                case (let base?, let own?): result.term = .sequence([base, own], .once)
+                case (let base?, nil): result.term = base
+                case (nil, let own): result.term = own
+                }
+            } else {
+                result.attributes = merged(base.attributes, ownAttributes.list, prohibited: prohibited(step.attributes, context))
+                result.term = own
+            }
+            result.mixed = derivation.mixed.map(isTrue) ?? (type.isMixed || (extends && base.mixed))
+            result.simple = base.simple
+            return result
+        }
+        if let derivation = type.simpleContent, let (step, extends) = derivation.step {
+            let baseName = try SchemaSet.resolve(step.base, step.namespaces, context)
+            if let located = set.complexTypes[baseName] {
+                let base = try self.content(of: located.value, context: located.context, owner: owner, depth: depth + 1)
+                result.simple = base.simple ?? .string
+                result.attributes = base.attributes
+                result.anyAttribute = base.anyAttribute
+            } else {
+                result.simple = try typeRef(baseName, context: context).valueType
+            }
+            if !extends, !step.enumerations.isEmpty, case .string = result.simple {
+                // An enumeration of a simple content's values stays a String: its base fixes the type.
+            }
+            let own = try attributes(step.attributes, context: context, owner: owner)
+            result.anyAttribute = result.anyAttribute || own.any
+            result.attributes =
+                extends
+                ? result.attributes + own.list.filter { new in !result.attributes.contains { $0.name == new.name } }
+                : merged(result.attributes, own.list, prohibited: prohibited(step.attributes, context))
+            return result
+        }
+        result.term = try type.content.map { particle throws(SchemaError) in try term(particle, context: context, owner: owner) } ?? nil
+        let own = try attributes(type.attributes, context: context, owner: owner)
+        result.attributes = own.list
+        result.anyAttribute = own.any
+        result.mixed = type.isMixed
+        return result
+    }
+
+    func merged(_ base: [AttributeTerm], _ own: [AttributeTerm], prohibited: Set<XMLName>) -> [AttributeTerm] {
+        var result = base.filter { !prohibited.contains($0.name) }
+        for attribute in own {
+            if let index = result.firstIndex(where: { $0.name == attribute.name }) {
+                result[index] = attribute
+            } else {
+                result.append(attribute)
+            }
+        }
+        return result
+    }
+
+    func prohibited(_ uses: [AttributeUse], _ context: SchemaContext) -> Set<XMLName> {
+        var names: Set<XMLName> = []
+        for case .attribute(let declaration) in uses where declaration.use == "prohibited" {
+            if let name = declaration.name { names.insert(attributeName(name, declaration, context)) }
+        }
+        return names
+    }
+
+    func attributeName(_ local: String, _ declaration: AttributeDeclaration, _ context: SchemaContext) -> XMLName {
+        let qualified = declaration.form.map { $0 == "qualified" } ?? context.qualifiesAttributes
+        return XMLName(local, namespace: qualified ? context.namespace : nil)
+    }
+
+    /// The attributes a list of uses declares, attribute groups expanded.
+    mutating func attributes(
+        _ uses: [AttributeUse], context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, depth: Int = 0
+    ) throws(SchemaError) -> (list: [AttributeTerm], any: Bool) {
+        var list: [AttributeTerm] = []
+        var any = false
+        for use in uses {
+            switch use {
+            case .attribute(let declaration):
+                if declaration.use == "prohibited" { continue }
+                let required = declaration.use == "required"
+                if let ref = declaration.ref {
+                    let name = try SchemaSet.resolve(ref, declaration.namespaces, context)
+                    var type = ValueType.string
+                    var documentation = declaration.documentation?.text
+                    if let global = set.attributes[name] {
+                        type = try attributeType(global.value, context: global.context, owner: owner, hint: name.localName)
+                        documentation = documentation ?? global.value.documentation?.text
+                    } else if name.namespace != "http://www.w3.org/XML/1998/namespace" {
+                        throw SchemaError("\(context.file.path): the attribute \(name) is referenced but not declared in the schemas read")
+                    }
+                    list.append(AttributeTerm(name: name, type: type, isRequired: required, documentation: documentation))
+                } else if let local = declaration.name {
+                    let type = try attributeType(declaration, context: context, owner: owner, hint: local)
+                    list.append(
+                        AttributeTerm(
+                            name: attributeName(local, declaration, context), type: type, isRequired: required,
+                            documentation: declaration.documentation?.text))
+                }
+            case .group(let reference):
+                let name = try SchemaSet.resolve(reference.ref, reference.namespaces, context)
+                guard let group = set.attributeGroups[name] else {
+                    throw SchemaError("\(context.file.path): the attribute group \(name) is not declared in the schemas read")
+                }
+                guard depth < 64 else { throw SchemaError("\(context.file.path): the attribute group \(name) includes itself") }
+                let expanded = try attributes(group.value.attributes, context: group.context, owner: owner, depth: depth + 1)
+                for attribute in expanded.list where !list.contains(where: { $0.name == attribute.name }) {
+                    list.append(attribute)
+                }
+                any = any || expanded.any
+            case .any:
+                any = true
+            }
+        }
+        return (list, any)
+    }
+
+    mutating func attributeType(
+        _ declaration: AttributeDeclaration, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, hint: String
+    ) throws(SchemaError) -> ValueType {
+        if let type = declaration.type {
+            return try typeRef(SchemaSet.resolve(type, declaration.namespaces, context), context: context).valueType ?? .string
+        }
+        if let simple = declaration.simpleType {
+            return try anonymousSimpleValue(simple, context: context, owner: owner, hint: hint)
+        }
+        return .string
+    }
+
+    /// A particle with its references resolved.
+    mutating func term(
+        _ particle: Particle, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, depth: Int = 0
+    ) throws(SchemaError) -> Term? {
+        guard depth < 256 else { throw SchemaError("\(context.file.path): a model group includes itself") }
+        func occurs(_ min: String?, _ max: String?) throws(SchemaError) -> Occurs {
+            guard let occurs = Occurs(min: min, max: max) else {
+                throw SchemaError("\(context.file.path): minOccurs=\"\(min ?? "")\" maxOccurs=\"\(max ?? "")\" is not a count")
+            }
+            return occurs
+        }
+        func terms(_ particles: [Particle]) throws(SchemaError) -> [Term] {
+            var list: [Term] = []
+            for particle in particles {
+                if let term = try term(particle, context: context, owner: owner, depth: depth + 1) { list.append(term) }
+            }
+            return list
+        }
+        switch particle {
+        case .element(let declaration):
+            return .element(try elementTerm(declaration, occurs: occurs(declaration.minOccurs, declaration.maxOccurs), context: context, owner: owner))
+        case .sequence(let group):
+            return .sequence(try terms(group.particles), try occurs(group.minOccurs, group.maxOccurs))
+        case .choice(let group):
+            return .choice(try terms(group.particles), try occurs(group.minOccurs, group.maxOccurs))
+        case .all(let group):
+            return .all(try terms(group.particles), try occurs(group.minOccurs, group.maxOccurs))
+        case .group(let reference):
+            let name = try SchemaSet.resolve(reference.ref, reference.namespaces, context)
+            guard let group = set.groups[name] else {
+                throw SchemaError("\(context.file.path): the group \(name) is not declared in the schemas read")
+            }
+            var inner: [Term] = []
+            for particle in group.value.particles {
+                if let term = try term(particle, context: group.context, owner: owner, depth: depth + 1) { inner.append(term) }
+            }
+            return .sequence(inner, try occurs(reference.minOccurs, reference.maxOccurs))
+        case .any(let wildcard):
+            return .any(try occurs(wildcard.minOccurs, wildcard.maxOccurs))
+        }
+    }
+
+    mutating func elementTerm(
+        _ declaration: ElementDeclaration, occurs: Occurs, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>
+    ) throws(SchemaError) -> ElementTerm {
+        if let ref = declaration.ref {
+            let name = try SchemaSet.resolve(ref, declaration.namespaces, context)
+            guard let global = set.elements[name] else {
+                throw SchemaError("\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
+            }
+            return ElementTerm(
+                name: name, type: try globalElementType(name), occurs: occurs,
+                documentation: declaration.documentation?.text ?? global.value.documentation?.text)
+        }
+        let local = declaration.name ?? ""
+        let qualified = declaration.form.map { $0 == "qualified" } ?? context.qualifiesElements
+        let name = XMLName(local, namespace: qualified ? context.namespace : nil)
+        let type: TypeRef
+        if let typeName = declaration.type {
+            type = try typeRef(SchemaSet.resolve(typeName, declaration.namespaces, context), context: context)
+        } else if let complex = declaration.complexType {
+            var scope = NameScope(
+                taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(owner.pointee.enumerations.map(\.name))
+                    .union([owner.pointee.name]))
+            let swiftName = scope.claim([SwiftNames.upperCamel(local)])
+            var nested = StructPlan(
+                name: swiftName, qualifiedName: owner.pointee.qualifiedName + "." + swiftName, namespace: context.namespace,
+                documentation: declaration.documentation?.text ?? complex.documentation?.text)
+            // Claimed before it is filled, so that its own nested types do not take the name.
+            owner.pointee.nested.append(StructPlan(name: swiftName, qualifiedName: nested.qualifiedName, namespace: nil))
+            try fill(&nested, with: complex, context: context)
+            owner.pointee.nested[owner.pointee.nested.count - 1] = nested
+            type = .model(nested.qualifiedName)
+        } else if let simple = declaration.simpleType {
+            type = .value(try anonymousSimpleValue(simple, context: context, owner: owner, hint: local))
+        } else {
+            type = anyContent()
+        }
+        return ElementTerm(name: name, type: type, occurs: occurs, documentation: declaration.documentation?.text)
+    }
+
+    // MARK: - Fields
+
+    /// The properties that hold a content model.
+    mutating func plannedContent(_ content: Content, model: inout StructPlan, names: inout NameScope) -> [FieldPlan] {
+        guard let term = content.term else {
+            if content.mixed, content.simple == nil {
+                return [FieldPlan(property: names.claim(["text"]), kind: .text(.string))]
+            }
+            return []
+        }
+        var enumNames = NameScope(
+            taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([model.name]))
+        func cases(_ elements: [ElementTerm]) -> [CasePlan] {
+            var scope = NameScope(taken: ["other"])
+            return elements.map { CasePlan(name: scope.claim([SwiftNames.lowerCamel($0.name.localName)]), element: $0) }
+        }
+        if content.mixed {
+            let elements = term.elements
+            if elements.isEmpty, !term.hasWildcard {
+                return [FieldPlan(property: names.claim(["text"]), kind: .text(.string))]
+            }
+            return [
+                FieldPlan(
+                    property: names.claim(["content"]),
+                    kind: .mixed(enumName: enumNames.claim(["Content"]), cases: cases(elements), keepsOthers: term.hasWildcard))
+            ]
+        }
+        var fields: [FieldPlan] = []
+        var named: [XMLName] = []
+        var hasAny = false
+        func walk(_ term: Term, optional: Bool, repeated: Bool) {
+            switch term {
+            case .element(let element):
+                named.append(element.name)
+                let base = SwiftNames.lowerCamel(element.name.localName)
+                if repeated || element.occurs.repeats {
+                    fields.append(
+                        FieldPlan(
+                            property: names.claim([SwiftNames.plural(base), base + "List"]), kind: .list(element),
+                            documentation: element.documentation))
+                } else {
+                    fields.append(
+                        FieldPlan(
+                            property: names.claim([base]),
+                            kind: .element(element, isRequired: !optional && element.occurs.minimum > 0),
+                            documentation: element.documentation))
+                }
+            case .sequence(let terms, let occurs), .all(let terms, let occurs):
+                if occurs.repeats || (repeated && terms.count > 1) {
+                    if terms.count == 1 {
+                        walk(terms[0], optional: optional || occurs.isOptional, repeated: true)
+                    } else {
+                        ordered(term)
+                    }
+                } else {
+                    for inner in terms { walk(inner, optional: optional || occurs.isOptional, repeated: repeated) }
+                }
+            case .choice(let terms, let occurs):
+                let singles = terms.allSatisfy { if case .element(let e) = $0 { !e.occurs.repeats } else { false } }
+                if occurs.repeats || repeated {
+                    if terms.count == 1 {
+                        walk(terms[0], optional: true, repeated: true)
+                    } else {
+                        ordered(term)
+                    }
+                } else if singles, terms.count > 1 {
+                    let elements = term.elements
+                    named += elements.map(\.name)
+                    fields.append(
+                        FieldPlan(
+                            property: names.claim(["choice", "choiceValue"]),
+                            kind: .choice(enumName: enumNames.claim(["Choice"]), cases: cases(elements))))
+                } else {
+                    for inner in terms { walk(inner, optional: true, repeated: repeated) }
+                }
+            case .any:
+                hasAny = true
+            }
+        }
+        func ordered(_ term: Term) {
+            let elements = term.elements
+            named += elements.map(\.name)
+            if term.hasWildcard { hasAny = true }
+            fields.append(
+                FieldPlan(
+                    property: names.claim(["content", "contentItems"]),
+                    kind: .ordered(enumName: enumNames.claim(["Content"]), cases: cases(elements))))
+        }
+        let saved = names
+        walk(term, optional: false, repeated: false)
+        if Set(named).count != named.count {
+            // One name in two places: the whole content in document order.
+            names = saved
+            fields = []
+            hasAny = false
+            enumNames = NameScope(
+                taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([model.name]))
+            ordered(term)
+        }
+        if hasAny {
+            fields.append(FieldPlan(property: names.claim(["otherElements"]), kind: .anyElements))
+        }
+        return fields
+    }
+}
+
+extension TypeRef {
+    /// The value type, for a simple type; `nil` for a model.
+    var valueType: ValueType? {
+        if case .value(let value) = self { return value }
+        return nil
+    }
+}

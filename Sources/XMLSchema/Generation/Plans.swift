@@ -1,0 +1,133 @@
+import XMLReading
+
+/// What a property holds, after names and types are resolved.
+package enum TypeRef: Equatable, Sendable {
+    case value(ValueType)
+    /// A generated model, by its Swift name (qualified when nested: `Testsuite.Properties`).
+    case model(String)
+    /// `xs:anyType`: any attributes and content, kept whole (the support file's `AnyContent`).
+    case anyContent
+
+    package var swiftName: String {
+        switch self {
+        case .value(let value): value.swiftName
+        case .model(let name): name
+        case .anyContent: "AnyContent"
+        }
+    }
+}
+
+/// One element of a content model, resolved: its name, its type and how often it may occur
+/// where it stands (its own occurrence, not its groups').
+package struct ElementTerm: Sendable {
+    package var name: XMLName
+    package var type: TypeRef
+    package var occurs: Occurs
+    package var documentation: String?
+}
+
+/// A content model with groups and references resolved.
+package indirect enum Term: Sendable {
+    case element(ElementTerm)
+    case sequence([Term], Occurs)
+    case choice([Term], Occurs)
+    case all([Term], Occurs)
+    case any(Occurs)
+
+    /// Every element the term may hold, in order, each name once.
+    package var elements: [ElementTerm] {
+        var seen: Set<XMLName> = []
+        var result: [ElementTerm] = []
+        func walk(_ term: Term) {
+            switch term {
+            case .element(let element):
+                if seen.insert(element.name).inserted { result.append(element) }
+            case .sequence(let terms, _), .choice(let terms, _), .all(let terms, _):
+                terms.forEach(walk)
+            case .any:
+                break
+            }
+        }
+        walk(self)
+        return result
+    }
+
+    /// Whether the term holds an `xs:any`.
+    package var hasWildcard: Bool {
+        switch self {
+        case .element: false
+        case .any: true
+        case .sequence(let terms, _), .choice(let terms, _), .all(let terms, _): terms.contains { $0.hasWildcard }
+        }
+    }
+}
+
+/// An attribute of a model, resolved.
+package struct AttributeTerm: Sendable {
+    package var name: XMLName
+    package var type: ValueType
+    package var isRequired: Bool
+    package var documentation: String?
+}
+
+/// A stored property of a generated model and the entry that reads it.
+package struct FieldPlan: Sendable {
+    enum Kind: Sendable {
+        /// `Element(name, \.p)` (`.required()` when required).
+        case element(ElementTerm, isRequired: Bool)
+        /// `Many(\.p) { Item(name, T.self) }`.
+        case list(ElementTerm)
+        /// `Choice(\.p) { Case… }` into an optional enum.
+        case choice(enumName: String, cases: [CasePlan])
+        /// `Many(\.p) { Case… }`: repeated content in document order.
+        case ordered(enumName: String, cases: [CasePlan])
+        /// `Mixed(\.p) { Case… }`.
+        case mixed(enumName: String, cases: [CasePlan], keepsOthers: Bool)
+        /// `Attribute(name, \.p)`.
+        case attribute(AttributeTerm)
+        /// `TextContent(\.p)`.
+        case text(ValueType)
+        /// `AnyElements(\.p)`.
+        case anyElements
+        /// `AnyAttributes(\.p)`.
+        case anyAttributes
+    }
+
+    var property: String
+    var kind: Kind
+    var documentation: String?
+    /// Whether the property is stored behind ``Indirect`` (a model that holds itself).
+    var isIndirect = false
+
+    /// The single model the property holds by value, if any (for recursion).
+    var heldModel: String? {
+        if case .element(let term, _) = kind, case .model(let name) = term.type { return name }
+        return nil
+    }
+}
+
+/// A case of a choice, an ordered list or mixed content.
+package struct CasePlan: Sendable {
+    var name: String
+    var element: ElementTerm
+}
+
+/// A generated enum of values (an enumeration facet).
+package struct EnumerationPlan: Sendable {
+    var name: String
+    var cases: [(name: String, value: String)]
+    var documentation: String?
+}
+
+/// A generated model.
+package struct StructPlan: Sendable {
+    /// The name inside its parent (or at the top level).
+    var name: String
+    /// The name from the top level (`Testsuite.Properties`).
+    var qualifiedName: String
+    var namespace: String?
+    var documentation: String?
+    var fields: [FieldPlan] = []
+    var nested: [StructPlan] = []
+    var enumerations: [EnumerationPlan] = []
+}

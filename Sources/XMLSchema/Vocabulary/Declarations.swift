@@ -1,0 +1,114 @@
+import XMLReading
+
+/// `xs:element`: global, local, or a reference (`ref`).
+package struct ElementDeclaration: XMLReadable, Sendable {
+    package var name: String?
+    package var ref: String?
+    package var type: String?
+    package var minOccurs: String?
+    package var maxOccurs: String?
+    package var form: String?
+    package var nillable: String?
+    package var abstract: String?
+    package var substitutionGroup: String?
+    package var defaultValue: String?
+    package var fixed: String?
+    /// The anonymous type, in an array: a type inside a declaration inside a type has no finite size otherwise.
+    package var complexTypes: [ComplexTypeDefinition] = []
+    package var complexType: ComplexTypeDefinition? { complexTypes.first }
+    /// The anonymous type, in an array: a type inside a declaration inside a type has no finite size otherwise.
+    package var simpleTypes: [SimpleTypeDefinition] = []
+    package var simpleType: SimpleTypeDefinition? { simpleTypes.first }
+    package var documentation: Documentation?
+    package var namespaces: [String: String] = [:]
+
+    package init() {}
+
+    package static let parsingDescription = ParsingDescription<ElementDeclaration>(namespace: DefaultNamespace(xsdNamespace)) {
+        Attribute("name", \.name)
+        Attribute("ref", \.ref)
+        Attribute("type", \.type)
+        Attribute("minOccurs", \.minOccurs)
+        Attribute("maxOccurs", \.maxOccurs)
+        Attribute("form", \.form)
+        Attribute("nillable", \.nillable)
+        Attribute("abstract", \.abstract)
+        Attribute("substitutionGroup", \.substitutionGroup)
+        Attribute("default", \.defaultValue)
+        Attribute("fixed", \.fixed)
+        InScopeNamespaces(\.namespaces)
+        Element("annotation", \.documentation)
+        Many(\.complexTypes) { Item("complexType", ComplexTypeDefinition.self) }
+        Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
+    }
+}
+
+/// `xs:attribute`: global, local, or a reference.
+package struct AttributeDeclaration: XMLReadable, Sendable {
+    package var name: String?
+    package var ref: String?
+    package var type: String?
+    package var use: String?
+    package var form: String?
+    package var defaultValue: String?
+    package var fixed: String?
+    /// The anonymous type, in an array: a type inside a declaration inside a type has no finite size otherwise.
+    package var simpleTypes: [SimpleTypeDefinition] = []
+    package var simpleType: SimpleTypeDefinition? { simpleTypes.first }
+    package var documentation: Documentation?
+    package var namespaces: [String: String] = [:]
+
+    package init() {}
+
+    package static let parsingDescription = ParsingDescription<AttributeDeclaration>(namespace: DefaultNamespace(xsdNamespace)) {
+        Attribute("name", \.name)
+        Attribute("ref", \.ref)
+        Attribute("type", \.type)
+        Attribute("use", \.use)
+        Attribute("form", \.form)
+        Attribute("default", \.defaultValue)
+        Attribute("fixed", \.fixed)
+        InScopeNamespaces(\.namespaces)
+        Element("annotation", \.documentation)
+        Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
+    }
+}
+
+/// What a complex type or an attribute group lists as attributes.
+package enum AttributeUse: Sendable {
+    case attribute(AttributeDeclaration)
+    case group(AttributeGroupReference)
+    case any(Wildcard)
+
+    @CaseBuilder<AttributeUse> package static var cases: [Case<AttributeUse>] {
+        Case("attribute", AttributeDeclaration.self, AttributeUse.attribute)
+        Case("attributeGroup", AttributeGroupReference.self, AttributeUse.group)
+        Case("anyAttribute", Wildcard.self, AttributeUse.any)
+    }
+}
+
+/// `<xs:attributeGroup ref="…"/>`.
+package struct AttributeGroupReference: XMLReadable, Sendable {
+    package var ref = ""
+    package var namespaces: [String: String] = [:]
+
+    package init() {}
+
+    package static let parsingDescription = ParsingDescription<AttributeGroupReference>(namespace: DefaultNamespace(xsdNamespace)) {
+        Attribute("ref", \.ref).required()
+        InScopeNamespaces(\.namespaces)
+    }
+}
+
+/// A named `xs:attributeGroup` at the top level.
+package struct AttributeGroupDefinition: XMLReadable, Sendable {
+    package var name = ""
+    package var attributes: [AttributeUse] = []
+
+    package init() {}
+
+    package static let parsingDescription = ParsingDescription<AttributeGroupDefinition>(namespace: DefaultNamespace(xsdNamespace)) {
+        Attribute("name", \.name).required()
+        Many(\.attributes) { AttributeUse.cases }
+    }
+}
