@@ -79,7 +79,8 @@ package struct SwiftEmitter {
         }
         lines.append("")
         lines.append("    /// The prefixes the schemas write these namespaces with, for ``XMLWriter``.")
-        var prefixes = planner.set.prefixes.filter { namespaceNames[$0.uri] != nil }
+        // The first schema's namespace is the documents' default namespace: no prefix for it.
+        var prefixes = planner.set.prefixes.filter { namespaceNames[$0.uri] != nil && $0.uri != planner.set.primaryNamespace }
         if !prefixes.contains(where: { $0.uri == ModelPlanner.xsiNamespace || $0.prefix == "xsi" }) {
             prefixes.append(("xsi", ModelPlanner.xsiNamespace))
         }
@@ -177,11 +178,13 @@ package struct SwiftEmitter {
             lines += render(enumeration, indent: inner)
         }
         lines.append("")
-        let entries = plan.fields.flatMap { entry($0, in: plan) }
+        let defaultNamespace = self.defaultNamespace(of: plan)
+        let entries = plan.fields.flatMap { entry($0, defaultNamespace: defaultNamespace) }
+        let arguments = defaultNamespace.map { "(namespace: DefaultNamespace(\(constant($0))))" } ?? ""
         if entries.isEmpty {
-            lines.append("\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)> {}")
+            lines.append("\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {}")
         } else {
-            lines.append("\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)> {")
+            lines.append("\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {")
             lines += entries.map { inner + "    " + $0 }
             lines.append("\(inner)}")
         }
@@ -244,8 +247,30 @@ package struct SwiftEmitter {
         }
     }
 
+    /// The namespace a model's description reads its plain names in: the model's own, unless one
+    /// of its elements is in no namespace (a plain name would then be in the default one).
+    /// Writing starts it as the default namespace where no prefix is chosen for it.
+    func defaultNamespace(of plan: StructPlan) -> String? {
+        guard let namespace = plan.namespace, namespaceNames[namespace] != nil else { return nil }
+        for field in plan.fields {
+            switch field.kind {
+            case .element(let term, _), .list(let term):
+                if term.name.namespace == nil { return nil }
+            case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
+                if cases.contains(where: { $0.element.name.namespace == nil }) { return nil }
+            default:
+                break
+            }
+        }
+        return namespace
+    }
+
     /// The entry (or entries) that read a field.
-    func entry(_ field: FieldPlan, in plan: StructPlan) -> [String] {
+    func entry(_ field: FieldPlan, defaultNamespace: String?) -> [String] {
+        func name(_ name: XMLName) -> String { self.name(name, defaultNamespace: defaultNamespace) }
+        func caseEntry(_ plan: CasePlan, _ enumName: String) -> String {
+            self.caseEntry(plan, enumName, defaultNamespace: defaultNamespace)
+        }
         let keyPath = "\\.\(field.property.replacingOccurrences(of: "`", with: ""))"
         switch field.kind {
         case .element(let term, let isRequired):
@@ -261,7 +286,7 @@ package struct SwiftEmitter {
             if cases.isEmpty, !keepsOthers { return ["Mixed(\(keyPath)) {}"] }
             return ["Mixed(\(keyPath)\(other)) {"] + cases.map { "    " + caseEntry($0, enumName) } + ["}"]
         case .attribute(let term):
-            return ["Attribute(\(name(term.name)), \(keyPath))" + (term.isRequired ? ".required()" : "")]
+            return ["Attribute(\(self.name(term.name)), \(keyPath))" + (term.isRequired ? ".required()" : "")]
         case .text:
             return ["TextContent(\(keyPath))"]
         case .anyElements:
@@ -271,8 +296,8 @@ package struct SwiftEmitter {
         }
     }
 
-    func caseEntry(_ plan: CasePlan, _ enumName: String) -> String {
-        "Case(\(name(plan.element.name)), \(plan.element.type.swiftName).self, \(enumName).\(SwiftNames.property(plan.name)))"
+    func caseEntry(_ plan: CasePlan, _ enumName: String, defaultNamespace: String?) -> String {
+        "Case(\(name(plan.element.name, defaultNamespace: defaultNamespace)), \(plan.element.type.swiftName).self, \(enumName).\(SwiftNames.property(plan.name)))"
     }
 
     // MARK: - Main
@@ -369,9 +394,10 @@ package struct SwiftEmitter {
 
     func constant(_ uri: String) -> String { "Namespaces." + SwiftNames.property(namespaceNames[uri]!) }
 
-    /// An element or attribute name in an entry: a literal in no namespace, else with its constant.
-    func name(_ name: XMLName) -> String {
-        guard let uri = name.namespace, !uri.isEmpty else { return literal(name.localName) }
+    /// An element or attribute name in an entry: a literal in no namespace or in the description's
+    /// default one, else with its namespace's constant.
+    func name(_ name: XMLName, defaultNamespace: String? = nil) -> String {
+        guard let uri = name.namespace, !uri.isEmpty, uri != defaultNamespace else { return literal(name.localName) }
         if uri == "http://www.w3.org/XML/1998/namespace" {
             return "XMLName(\(literal(name.localName)), namespace: \(literal(uri)))"
         }

@@ -32,10 +32,14 @@ package struct SchemaSet: Sendable {
     package private(set) var prefixes: [(prefix: String, uri: String)] = []
     /// The files read, in order.
     package private(set) var files: [URL] = []
+    /// The target namespace of the first schema given: documents write it as their default
+    /// namespace, and the others with prefixes.
+    package private(set) var primaryNamespace: String?
 
     package init() {}
 
     mutating func add(_ document: SchemaDocument, from url: URL, namespace: String?, redefinitions: [GlobalComponent]) {
+        if files.isEmpty { primaryNamespace = namespace }
         files.append(url)
         let context = SchemaContext(
             namespace: namespace,
