@@ -525,6 +525,11 @@ package struct ModelPlanner {
                             kind: .element(element, isRequired: !optional && element.occurs.minimum > 0),
                             documentation: element.documentation))
                 }
+            case .all(let terms, let occurs) where !occurs.repeats && !repeated
+                && terms.allSatisfy({ if case .element(let e) = $0 { !e.occurs.repeats } else { false } }):
+                // Any order, each element at most once: kept in document order, each element
+                // reachable through a property of its own.
+                ordered(term, accessors: true)
             case .sequence(let terms, let occurs), .all(let terms, let occurs):
                 if occurs.repeats || (repeated && terms.count > 1) {
                     if terms.count == 1 {
@@ -557,14 +562,19 @@ package struct ModelPlanner {
                 hasAny = true
             }
         }
-        func ordered(_ term: Term) {
+        func ordered(_ term: Term, accessors: Bool = false) {
             let elements = term.elements
             named += elements.map(\.name)
             if term.hasWildcard { hasAny = true }
+            let property = names.claim(["content", "contentItems"])
+            var planned = cases(elements)
+            if accessors {
+                for index in planned.indices {
+                    planned[index].accessor = names.claim([SwiftNames.lowerCamel(planned[index].element.name.localName)])
+                }
+            }
             fields.append(
-                FieldPlan(
-                    property: names.claim(["content", "contentItems"]),
-                    kind: .ordered(enumName: enumNames.claim(["Content"]), cases: cases(elements))))
+                FieldPlan(property: property, kind: .ordered(enumName: enumNames.claim(["Content"]), cases: planned)))
         }
         let saved = names
         walk(term, optional: false, repeated: false)

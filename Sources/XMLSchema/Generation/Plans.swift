@@ -79,7 +79,8 @@ package struct FieldPlan: Sendable {
         case list(ElementTerm)
         /// `Choice(\.p) { Case… }` into an optional enum.
         case choice(enumName: String, cases: [CasePlan])
-        /// `Many(\.p) { Case… }`: repeated content in document order.
+        /// `Many(\.p) { Case… }`: repeated content in document order; for an `xs:all`, each case
+        /// also gets a computed property (``CasePlan/accessor``).
         case ordered(enumName: String, cases: [CasePlan])
         /// `Mixed(\.p) { Case… }`.
         case mixed(enumName: String, cases: [CasePlan], keepsOthers: Bool)
@@ -110,6 +111,8 @@ package struct FieldPlan: Sendable {
 package struct CasePlan: Sendable {
     var name: String
     var element: ElementTerm
+    /// The computed property that reads and sets the case in an `xs:all` kept in document order.
+    var accessor: String?
 }
 
 /// A generated enum of values (an enumeration facet).

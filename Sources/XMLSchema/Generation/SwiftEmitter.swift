@@ -112,6 +112,24 @@ package struct SwiftEmitter {
                 "}",
             ]
         }
+        if needsAccessors {
+            lines += [
+                "",
+                "extension Array {",
+                "    /// Replaces the first element `matches` accepts with `make(value)`, removes it when `value`",
+                "    /// is `nil`, or appends it when there is none: for the properties of an `xs:all`, whose",
+                "    /// elements are kept in the order the document has them.",
+                "    mutating func setFirst<Value>(_ value: Value?, _ make: (Value) -> Element, where matches: (Element) -> Bool) {",
+                "        switch (firstIndex(where: matches), value) {",
+                "        case (let index?, let value?): self[index] = make(value)",
+                "        case (let index?, nil): remove(at: index)",
+                "        case (nil, let value?): append(make(value))",
+                "        case (nil, nil): break",
+                "        }",
+                "    }",
+                "}",
+            ]
+        }
         if needsIndirect {
             lines += [
                 "",
@@ -137,6 +155,15 @@ package struct SwiftEmitter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    var needsAccessors: Bool {
+        func any(_ plan: StructPlan) -> Bool {
+            plan.fields.contains {
+                if case .ordered(_, let cases) = $0.kind { cases.contains { $0.accessor != nil } } else { false }
+            } || plan.nested.contains(where: any)
+        }
+        return planner.structs.contains(where: any)
+    }
+
     var needsIndirect: Bool {
         func any(_ plan: StructPlan) -> Bool { plan.fields.contains(where: \.isIndirect) || plan.nested.contains(where: any) }
         return planner.structs.contains(where: any)
@@ -156,6 +183,22 @@ package struct SwiftEmitter {
             lines.append("\(inner)\(wrapper)\(access)var \(SwiftNames.property(field.property)): \(type) = \(initial)")
         }
         if !plan.fields.isEmpty { lines.append("") }
+        for field in plan.fields {
+            guard case .ordered(let enumName, let cases) = field.kind else { continue }
+            for plan in cases {
+                guard let accessor = plan.accessor else { continue }
+                let caseName = SwiftNames.property(plan.name)
+                let stored = field.property.replacingOccurrences(of: "`", with: "")
+                lines += docComment(plan.element.documentation, indent: inner)
+                lines += [
+                    "\(inner)\(access)var \(SwiftNames.property(accessor)): \(plan.element.type.swiftName)? {",
+                    "\(inner)    get { for case .\(caseName)(let value) in \(stored) { return value }; return nil }",
+                    "\(inner)    set { \(stored).setFirst(newValue, \(enumName).\(caseName)) { if case .\(caseName) = $0 { true } else { false } } }",
+                    "\(inner)}",
+                ]
+            }
+            lines.append("")
+        }
         lines.append("\(inner)\(access)init() {}")
         for field in plan.fields {
             switch field.kind {
