@@ -86,9 +86,14 @@ package enum SchemaCommand {
                     try Data(source.utf8).write(to: output.appendingPathComponent(name), options: .atomic)
                 }
             } catch {
-                return .failure(Failure(message: "xml-schema: cannot write into \(output.path): \(SchemaLoader.reason(error))", exitCode: 1))
+                return .failure(
+                    Failure(
+                        message: "xml-schema: cannot write into \(output.path): \(SchemaLoader.reason(error))",
+                        exitCode: 1))
             }
-            let lines = files.reduce(0) { $0 + $1.source.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+            let lines = files.reduce(0) {
+                $0 + $1.source.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            }
             return .success("xml-schema: \(files.count) files, \(lines) lines in \(output.path)")
         } catch {
             return .failure(Failure(message: "xml-schema: \(error.message)", exitCode: 1))
@@ -101,6 +106,7 @@ package enum SchemaCommand {
         let set = try SchemaLoader(mappings: mappings).load(arguments.schemas.map { URL(fileURLWithPath: $0) })
         var planner = try ModelPlanner(set: set)
         try planner.plan()
-        return SwiftEmitter(planner: planner, isPublic: arguments.isPublic).files(roundTripMain: arguments.roundTripMain)
+        return SwiftEmitter(planner: planner, isPublic: arguments.isPublic).files(
+            roundTripMain: arguments.roundTripMain)
     }
 }

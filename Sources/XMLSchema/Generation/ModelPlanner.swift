@@ -31,7 +31,10 @@ package struct ModelPlanner {
 
     package init(set: SchemaSet) throws(SchemaError) {
         self.set = set
-        topNames = NameScope(taken: SwiftNames.reservedTypeNames.union(Self.supportNames).union(["XMLNumber", "XMLDate", "MixedContent", "TextContent", "Mixed", "InScopeNamespaces", "ElementNamespace"]))
+        topNames = NameScope(
+            taken: SwiftNames.reservedTypeNames.union(Self.supportNames).union([
+                "XMLNumber", "XMLDate", "MixedContent", "TextContent", "Mixed", "InScopeNamespaces", "ElementNamespace",
+            ]))
         // Names first, in declaration order, so that every reference finds its model's name.
         for (kind, name) in set.order {
             if kind == "complexType" {
@@ -112,7 +115,8 @@ package struct ModelPlanner {
         }
         let declaration = located.value
         if let type = declaration.type {
-            return try typeRef(SchemaSet.resolve(type, declaration.namespaces, located.context), context: located.context)
+            return try typeRef(
+                SchemaSet.resolve(type, declaration.namespaces, located.context), context: located.context)
         }
         if declaration.complexType != nil, let swiftName = elementTypeNames[name] { return .model(swiftName) }
         if let simple = declaration.simpleType {
@@ -156,7 +160,10 @@ package struct ModelPlanner {
         if let restriction = definition.restriction, !restriction.enumerations.isEmpty {
             let swiftName = topNames.claim(candidates(for: name, suffix: "Value"))
             enumerations.append(
-                (located.context.namespace, enumeration(swiftName, restriction.enumerations, definition.documentation?.text)))
+                (
+                    located.context.namespace,
+                    enumeration(swiftName, restriction.enumerations, definition.documentation?.text)
+                ))
             value = .enumeration(swiftName)
         } else {
             value = try derivedValue(definition, context: located.context, owner: nil, hint: name.localName)
@@ -168,7 +175,8 @@ package struct ModelPlanner {
     /// The value type of a simple type without enumeration: its base's for a restriction,
     /// `String` for a list or a union (kept as written).
     mutating func derivedValue(
-        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?, hint: String
+        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?,
+        hint: String
     ) throws(SchemaError) -> ValueType {
         guard let restriction = definition.restriction else { return .string }
         if let base = restriction.base {
@@ -187,17 +195,22 @@ package struct ModelPlanner {
     /// The value type of an anonymous simple type: an enum nested in `owner` (or at the top
     /// level) for an enumeration, else its base's.
     mutating func anonymousSimpleValue(
-        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?, hint: String
+        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?,
+        hint: String
     ) throws(SchemaError) -> ValueType {
         if let restriction = definition.restriction, !restriction.enumerations.isEmpty {
             if let owner {
-                var scope = NameScope(taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(owner.pointee.enumerations.map(\.name)))
+                var scope = NameScope(
+                    taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(
+                        owner.pointee.enumerations.map(\.name)))
                 let swiftName = scope.claim([SwiftNames.upperCamel(hint)])
-                owner.pointee.enumerations.append(enumeration(swiftName, restriction.enumerations, definition.documentation?.text))
+                owner.pointee.enumerations.append(
+                    enumeration(swiftName, restriction.enumerations, definition.documentation?.text))
                 return .enumeration(owner.pointee.qualifiedName + "." + swiftName)
             }
             let swiftName = topNames.claim([SwiftNames.upperCamel(hint)])
-            enumerations.append((context.namespace, enumeration(swiftName, restriction.enumerations, definition.documentation?.text)))
+            enumerations.append(
+                (context.namespace, enumeration(swiftName, restriction.enumerations, definition.documentation?.text)))
             return .enumeration(swiftName)
         }
         return try derivedValue(definition, context: context, owner: owner, hint: hint)
@@ -225,7 +238,9 @@ package struct ModelPlanner {
     }
 
     /// Fills `model` with the properties of `type`.
-    mutating func fill(_ model: inout StructPlan, with type: ComplexTypeDefinition, context: SchemaContext) throws(SchemaError) {
+    mutating func fill(_ model: inout StructPlan, with type: ComplexTypeDefinition, context: SchemaContext)
+        throws(SchemaError)
+    {
         let content = try withUnsafeMutablePointer(to: &model) { owner throws(SchemaError) in
             try self.content(of: type, context: context, owner: owner, depth: 0)
         }
@@ -246,7 +261,8 @@ package struct ModelPlanner {
             fields.append(FieldPlan(property: names.claim(["otherAttributes"]), kind: .anyAttributes))
         }
         // Attributes first: the order entries are listed in is the order they are written in.
-        model.fields = fields.filter { if case .attribute = $0.kind { true } else { false } }
+        model.fields =
+            fields.filter { if case .attribute = $0.kind { true } else { false } }
             + fields.filter { if case .attribute = $0.kind { false } else { true } }
     }
 
@@ -262,22 +278,29 @@ package struct ModelPlanner {
             var base = Content()
             if baseName.namespace != xsdNamespace {
                 guard let located = set.complexTypes[baseName] else {
-                    throw SchemaError("\(context.file.path): the base type \(baseName) is not a complex type of the schemas read")
+                    throw SchemaError(
+                        "\(context.file.path): the base type \(baseName) is not a complex type of the schemas read")
                 }
                 base = try self.content(of: located.value, context: located.context, owner: owner, depth: depth + 1)
             }
-            let own = try step.content.map { particle throws(SchemaError) in try term(particle, context: context, owner: owner) } ?? nil
+            let own =
+                try step.content.map { particle throws(SchemaError) in
+                    try term(particle, context: context, owner: owner)
+                } ?? nil
             let ownAttributes = try attributes(step.attributes, context: context, owner: owner)
             result.anyAttribute = base.anyAttribute || ownAttributes.any
             if extends {
-                result.attributes = base.attributes + ownAttributes.list.filter { new in !base.attributes.contains { $0.name == new.name } }
+                result.attributes =
+                    base.attributes
+                    + ownAttributes.list.filter { new in !base.attributes.contains { $0.name == new.name } }
                 switch (base.term, own) {
                 case (let base?, let own?): result.term = .sequence([base, own], .once)
                 case (let base?, nil): result.term = base
                 case (nil, let own): result.term = own
                 }
             } else {
-                result.attributes = merged(base.attributes, ownAttributes.list, prohibited: prohibited(step.attributes, context))
+                result.attributes = merged(
+                    base.attributes, ownAttributes.list, prohibited: prohibited(step.attributes, context))
                 result.term = own
             }
             result.mixed = derivation.mixed.map(isTrue) ?? (type.isMixed || (extends && base.mixed))
@@ -305,7 +328,9 @@ package struct ModelPlanner {
                 : merged(result.attributes, own.list, prohibited: prohibited(step.attributes, context))
             return result
         }
-        result.term = try type.content.map { particle throws(SchemaError) in try term(particle, context: context, owner: owner) } ?? nil
+        result.term =
+            try type.content.map { particle throws(SchemaError) in try term(particle, context: context, owner: owner) }
+            ?? nil
         let own = try attributes(type.attributes, context: context, owner: owner)
         result.attributes = own.list
         result.anyAttribute = own.any
@@ -354,12 +379,16 @@ package struct ModelPlanner {
                     var type = ValueType.string
                     var documentation = declaration.documentation?.text
                     if let global = set.attributes[name] {
-                        type = try attributeType(global.value, context: global.context, owner: owner, hint: name.localName)
+                        type = try attributeType(
+                            global.value, context: global.context, owner: owner, hint: name.localName)
                         documentation = documentation ?? global.value.documentation?.text
                     } else if name.namespace != "http://www.w3.org/XML/1998/namespace" {
-                        throw SchemaError("\(context.file.path): the attribute \(name) is referenced but not declared in the schemas read")
+                        throw SchemaError(
+                            "\(context.file.path): the attribute \(name) is referenced but not declared in the schemas read"
+                        )
                     }
-                    list.append(AttributeTerm(name: name, type: type, isRequired: required, documentation: documentation))
+                    list.append(
+                        AttributeTerm(name: name, type: type, isRequired: required, documentation: documentation))
                 } else if let local = declaration.name {
                     let type = try attributeType(declaration, context: context, owner: owner, hint: local)
                     list.append(
@@ -370,10 +399,14 @@ package struct ModelPlanner {
             case .group(let reference):
                 let name = try SchemaSet.resolve(reference.ref, reference.namespaces, context)
                 guard let group = set.attributeGroups[name] else {
-                    throw SchemaError("\(context.file.path): the attribute group \(name) is not declared in the schemas read")
+                    throw SchemaError(
+                        "\(context.file.path): the attribute group \(name) is not declared in the schemas read")
                 }
-                guard depth < 64 else { throw SchemaError("\(context.file.path): the attribute group \(name) includes itself") }
-                let expanded = try attributes(group.value.attributes, context: group.context, owner: owner, depth: depth + 1)
+                guard depth < 64 else {
+                    throw SchemaError("\(context.file.path): the attribute group \(name) includes itself")
+                }
+                let expanded = try attributes(
+                    group.value.attributes, context: group.context, owner: owner, depth: depth + 1)
                 for attribute in expanded.list where !list.contains(where: { $0.name == attribute.name }) {
                     list.append(attribute)
                 }
@@ -386,10 +419,12 @@ package struct ModelPlanner {
     }
 
     mutating func attributeType(
-        _ declaration: AttributeDeclaration, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, hint: String
+        _ declaration: AttributeDeclaration, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>,
+        hint: String
     ) throws(SchemaError) -> ValueType {
         if let type = declaration.type {
-            return try typeRef(SchemaSet.resolve(type, declaration.namespaces, context), context: context).valueType ?? .string
+            return try typeRef(SchemaSet.resolve(type, declaration.namespaces, context), context: context).valueType
+                ?? .string
         }
         if let simple = declaration.simpleType {
             return try anonymousSimpleValue(simple, context: context, owner: owner, hint: hint)
@@ -404,7 +439,8 @@ package struct ModelPlanner {
         guard depth < 256 else { throw SchemaError("\(context.file.path): a model group includes itself") }
         func occurs(_ min: String?, _ max: String?) throws(SchemaError) -> Occurs {
             guard let occurs = Occurs(min: min, max: max) else {
-                throw SchemaError("\(context.file.path): minOccurs=\"\(min ?? "")\" maxOccurs=\"\(max ?? "")\" is not a count")
+                throw SchemaError(
+                    "\(context.file.path): minOccurs=\"\(min ?? "")\" maxOccurs=\"\(max ?? "")\" is not a count")
             }
             return occurs
         }
@@ -417,7 +453,10 @@ package struct ModelPlanner {
         }
         switch particle {
         case .element(let declaration):
-            return .element(try elementTerm(declaration, occurs: occurs(declaration.minOccurs, declaration.maxOccurs), context: context, owner: owner))
+            return .element(
+                try elementTerm(
+                    declaration, occurs: occurs(declaration.minOccurs, declaration.maxOccurs), context: context,
+                    owner: owner))
         case .sequence(let group):
             return .sequence(try terms(group.particles), try occurs(group.minOccurs, group.maxOccurs))
         case .choice(let group):
@@ -431,7 +470,9 @@ package struct ModelPlanner {
             }
             var inner: [Term] = []
             for particle in group.value.particles {
-                if let term = try term(particle, context: group.context, owner: owner, depth: depth + 1) { inner.append(term) }
+                if let term = try term(particle, context: group.context, owner: owner, depth: depth + 1) {
+                    inner.append(term)
+                }
             }
             return .sequence(inner, try occurs(reference.minOccurs, reference.maxOccurs))
         case .any(let wildcard):
@@ -440,12 +481,14 @@ package struct ModelPlanner {
     }
 
     mutating func elementTerm(
-        _ declaration: ElementDeclaration, occurs: Occurs, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>
+        _ declaration: ElementDeclaration, occurs: Occurs, context: SchemaContext,
+        owner: UnsafeMutablePointer<StructPlan>
     ) throws(SchemaError) -> ElementTerm {
         if let ref = declaration.ref {
             let name = try SchemaSet.resolve(ref, declaration.namespaces, context)
             guard let global = set.elements[name] else {
-                throw SchemaError("\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
+                throw SchemaError(
+                    "\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
             }
             return ElementTerm(
                 name: name, type: try globalElementType(name), occurs: occurs,
@@ -459,14 +502,18 @@ package struct ModelPlanner {
             type = try typeRef(SchemaSet.resolve(typeName, declaration.namespaces, context), context: context)
         } else if let complex = declaration.complexType {
             var scope = NameScope(
-                taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(owner.pointee.enumerations.map(\.name))
-                    .union([owner.pointee.name]))
+                taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(
+                    owner.pointee.enumerations.map(\.name)
+                )
+                .union([owner.pointee.name]))
             let swiftName = scope.claim([SwiftNames.upperCamel(local)])
             var nested = StructPlan(
-                name: swiftName, qualifiedName: owner.pointee.qualifiedName + "." + swiftName, namespace: context.namespace,
+                name: swiftName, qualifiedName: owner.pointee.qualifiedName + "." + swiftName,
+                namespace: context.namespace,
                 documentation: declaration.documentation?.text ?? complex.documentation?.text)
             // Claimed before it is filled, so that its own nested types do not take the name.
-            owner.pointee.nested.append(StructPlan(name: swiftName, qualifiedName: nested.qualifiedName, namespace: nil))
+            owner.pointee.nested.append(
+                StructPlan(name: swiftName, qualifiedName: nested.qualifiedName, namespace: nil))
             try fill(&nested, with: complex, context: context)
             owner.pointee.nested[owner.pointee.nested.count - 1] = nested
             type = .model(nested.qualifiedName)
@@ -489,7 +536,9 @@ package struct ModelPlanner {
             return []
         }
         var enumNames = NameScope(
-            taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([model.name]))
+            taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([
+                model.name
+            ]))
         func cases(_ elements: [ElementTerm]) -> [CasePlan] {
             var scope = NameScope(taken: ["other"])
             return elements.map { CasePlan(name: scope.claim([SwiftNames.lowerCamel($0.name.localName)]), element: $0) }
@@ -502,7 +551,8 @@ package struct ModelPlanner {
             return [
                 FieldPlan(
                     property: names.claim(["content"]),
-                    kind: .mixed(enumName: enumNames.claim(["Content"]), cases: cases(elements), keepsOthers: term.hasWildcard))
+                    kind: .mixed(
+                        enumName: enumNames.claim(["Content"]), cases: cases(elements), keepsOthers: term.hasWildcard))
             ]
         }
         var fields: [FieldPlan] = []
@@ -525,7 +575,8 @@ package struct ModelPlanner {
                             kind: .element(element, isRequired: !optional && element.occurs.minimum > 0),
                             documentation: element.documentation))
                 }
-            case .all(let terms, let occurs) where !occurs.repeats && !repeated
+            case .all(let terms, let occurs)
+            where !occurs.repeats && !repeated
                 && terms.allSatisfy({ if case .element(let e) = $0 { !e.occurs.repeats } else { false } }):
                 // Any order, each element at most once: kept in document order, each element
                 // reachable through a property of its own.
@@ -553,8 +604,9 @@ package struct ModelPlanner {
                     named += elements.map(\.name)
                     fields.append(
                         FieldPlan(
-                            property: names.claim(["choice", "choiceValue"]),
-                            kind: .choice(enumName: enumNames.claim(["Choice"]), cases: cases(elements))))
+                            property: names.claim(["alternative", "choice"]),
+                            kind: .choice(
+                                enumName: enumNames.claim(["Alternative", "Alternatives"]), cases: cases(elements))))
                 } else {
                     for inner in terms { walk(inner, optional: true, repeated: repeated) }
                 }
@@ -570,7 +622,8 @@ package struct ModelPlanner {
             var planned = cases(elements)
             if accessors {
                 for index in planned.indices {
-                    planned[index].accessor = names.claim([SwiftNames.lowerCamel(planned[index].element.name.localName)])
+                    planned[index].accessor = names.claim([SwiftNames.lowerCamel(planned[index].element.name.localName)]
+                    )
                 }
             }
             fields.append(
@@ -584,7 +637,9 @@ package struct ModelPlanner {
             fields = []
             hasAny = false
             enumNames = NameScope(
-                taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([model.name]))
+                taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([
+                    model.name
+                ]))
             ordered(term)
         }
         if hasAny {

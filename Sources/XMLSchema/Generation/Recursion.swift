@@ -12,7 +12,9 @@ extension ModelPlanner {
         let component = Self.components(edges)
         func mark(_ plan: inout StructPlan) {
             for index in plan.fields.indices {
-                if let held = plan.fields[index].heldModel, let own = component[plan.qualifiedName], component[held] == own {
+                if let held = plan.fields[index].heldModel, let own = component[plan.qualifiedName],
+                    component[held] == own
+                {
                     plan.fields[index].isIndirect = true
                 }
             }

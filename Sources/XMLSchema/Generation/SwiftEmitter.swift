@@ -21,8 +21,14 @@ package struct SwiftEmitter {
         func add(_ uri: String?) {
             guard let uri, !uri.isEmpty, table[uri] == nil else { return }
             let prefix = planner.set.prefixes.first { $0.uri == uri }?.prefix
-            let last = uri.split(whereSeparator: { "/:#".contains($0) }).last.map(String.init) ?? "namespace"
-            table[uri] = names.claim([prefix.map(SwiftNames.lowerCamel), SwiftNames.lowerCamel(last)].compactMap { $0 })
+            // The last part of the URI that reads as a word: `POM` in http://maven.apache.org/POM/4.0.0.
+            let words = uri.split(whereSeparator: { "/:#".contains($0) }).map(String.init)
+                .filter {
+                    $0.contains(where: \.isLetter) && !["http", "https", "urn", "www", "xsd"].contains($0.lowercased())
+                }
+            let last = words.last ?? "namespace"
+            table[uri] = names.claim(
+                [prefix.map(SwiftNames.lowerCamel), SwiftNames.lowerCamel(last)].compactMap { $0 })
             uris.append(uri)
         }
         for (_, name) in planner.set.order { add(name.namespace) }
@@ -47,7 +53,9 @@ package struct SwiftEmitter {
         }
         var fileNames = NameScope(taken: ["Namespaces", "main"])
         for namespace in order {
-            let base = fileNames.claim([SwiftNames.upperCamel(namespace.map { namespaceNames[$0] ?? "Models" } ?? "Models")])
+            let base = fileNames.claim([
+                SwiftNames.upperCamel(namespace.map { namespaceNames[$0] ?? "Models" } ?? "Models")
+            ])
             var chunks: [[String]] = [[]]
             for block in groups[namespace]! {
                 if chunks[chunks.count - 1].count + block.count > Self.linesPerFile, !chunks[chunks.count - 1].isEmpty {
@@ -80,7 +88,9 @@ package struct SwiftEmitter {
         lines.append("")
         lines.append("    /// The prefixes the schemas write these namespaces with, for ``XMLWriter``.")
         // The first schema's namespace is the documents' default namespace: no prefix for it.
-        var prefixes = planner.set.prefixes.filter { namespaceNames[$0.uri] != nil && $0.uri != planner.set.primaryNamespace }
+        var prefixes = planner.set.prefixes.filter {
+            namespaceNames[$0.uri] != nil && $0.uri != planner.set.primaryNamespace
+        }
         if !prefixes.contains(where: { $0.uri == ModelPlanner.xsiNamespace || $0.prefix == "xsi" }) {
             prefixes.append(("xsi", ModelPlanner.xsiNamespace))
         }
@@ -165,7 +175,9 @@ package struct SwiftEmitter {
     }
 
     var needsIndirect: Bool {
-        func any(_ plan: StructPlan) -> Bool { plan.fields.contains(where: \.isIndirect) || plan.nested.contains(where: any) }
+        func any(_ plan: StructPlan) -> Bool {
+            plan.fields.contains(where: \.isIndirect) || plan.nested.contains(where: any)
+        }
         return planner.structs.contains(where: any)
     }
 
@@ -225,9 +237,11 @@ package struct SwiftEmitter {
         let entries = plan.fields.flatMap { entry($0, defaultNamespace: defaultNamespace) }
         let arguments = defaultNamespace.map { "(namespace: DefaultNamespace(\(constant($0))))" } ?? ""
         if entries.isEmpty {
-            lines.append("\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {}")
+            lines.append(
+                "\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {}")
         } else {
-            lines.append("\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {")
+            lines.append(
+                "\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {")
             lines += entries.map { inner + "    " + $0 }
             lines.append("\(inner)}")
         }
@@ -381,7 +395,9 @@ package struct SwiftEmitter {
         ]
         var seenTypes: Set<String> = []
         for (element, type) in roots where seenTypes.insert(type.swiftName).inserted {
-            lines.append("    case let model as \(type.swiftName): written = try writer.string(model, element: \(name(element)))")
+            lines.append(
+                "    case let model as \(type.swiftName): written = try writer.string(model, element: \(name(element)))"
+            )
         }
         lines += [
             "    default: fatalError(\"a root type without its element\")",
@@ -444,7 +460,9 @@ package struct SwiftEmitter {
         if uri == "http://www.w3.org/XML/1998/namespace" {
             return "XMLName(\(literal(name.localName)), namespace: \(literal(uri)))"
         }
-        guard namespaceNames[uri] != nil else { return "XMLName(\(literal(name.localName)), namespace: \(literal(uri)))" }
+        guard namespaceNames[uri] != nil else {
+            return "XMLName(\(literal(name.localName)), namespace: \(literal(uri)))"
+        }
         return "XMLName(\(literal(name.localName)), namespace: \(constant(uri)))"
     }
 }

@@ -23,6 +23,7 @@ package struct SchemaLoader {
     package func load(_ entries: [URL]) throws(SchemaError) -> SchemaSet {
         var set = SchemaSet()
         var seen: Set<String> = []
+        var ownNamespaces: Set<String> = []
         // Files to read, each with the namespace a chameleon include gives it.
         var queue: [(url: URL, chameleonNamespace: String?, redefinitions: [GlobalComponent])] = entries.map {
             ($0.standardizedFileURL, nil, [])
@@ -48,16 +49,26 @@ package struct SchemaLoader {
             } catch {
                 throw SchemaError("\(url.path): not a schema document: \(error)")
             }
+            // A document with a namespace of its own is read once, whoever includes it; only a
+            // chameleon (no targetNamespace) is read again for each namespace that includes it.
+            if document.targetNamespace != nil, !ownNamespaces.insert(url.path).inserted { continue }
             let namespace = document.targetNamespace ?? chameleon
             set.add(document, from: url, namespace: namespace, redefinitions: redefinitions)
             for reference in document.references {
-                guard let target = try resolve(reference.schemaLocation, namespace: reference.namespace, from: url, data: data, asker: reference.kind.localName) else {
+                guard
+                    let target = try resolve(
+                        reference.schemaLocation, namespace: reference.namespace, from: url, data: data,
+                        asker: reference.kind.localName)
+                else {
                     continue
                 }
                 queue.append((target, reference.isImport ? nil : namespace, []))
             }
             for redefinition in document.redefinitions {
-                guard let target = try resolve(redefinition.schemaLocation, namespace: nil, from: url, data: data, asker: "redefine") else {
+                guard
+                    let target = try resolve(
+                        redefinition.schemaLocation, namespace: nil, from: url, data: data, asker: "redefine")
+                else {
                     continue
                 }
                 queue.append((target, namespace, redefinition.components))
@@ -68,7 +79,9 @@ package struct SchemaLoader {
 
     /// The file a reference names; `nil` for an import without location that no mapping names
     /// (its namespace is then expected from another file).
-    func resolve(_ location: String?, namespace: String?, from url: URL, data: Data, asker: String) throws(SchemaError) -> URL? {
+    func resolve(_ location: String?, namespace: String?, from url: URL, data: Data, asker: String) throws(SchemaError)
+        -> URL?
+    {
         guard let location, !location.isEmpty else {
             if let namespace, let mapped = mappings[namespace] { return mapped.standardizedFileURL }
             return nil
@@ -79,7 +92,8 @@ package struct SchemaLoader {
         if location.contains("://") || location.hasPrefix("urn:") {
             if let namespace, let mapped = mappings[namespace] { return mapped.standardizedFileURL }
             throw SchemaError(
-                "\(here): xs:\(asker) asks for \(location), which is not a local file; give a copy with --map \(location)=FILE")
+                "\(here): xs:\(asker) asks for \(location), which is not a local file; give a copy with --map \(location)=FILE"
+            )
         }
         let target = URL(fileURLWithPath: location, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
         guard FileManager.default.fileExists(atPath: target.path) else {

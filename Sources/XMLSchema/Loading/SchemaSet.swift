@@ -80,7 +80,9 @@ package struct SchemaSet: Sendable {
 
     /// A qualified name written in a schema (`xs:string`, `tns:Book`) as the name it stands
     /// for; an unprefixed name in a chameleon document is in the includer's namespace.
-    package static func resolve(_ text: String, _ namespaces: [String: String], _ context: SchemaContext) throws(SchemaError) -> XMLName {
+    package static func resolve(_ text: String, _ namespaces: [String: String], _ context: SchemaContext)
+        throws(SchemaError) -> XMLName
+    {
         guard let name = XMLName(qualified: text, in: namespaces) else {
             throw SchemaError("\(context.file.path): the name \"\(text)\" has a prefix no xmlns declares")
         }

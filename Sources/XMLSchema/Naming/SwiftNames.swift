@@ -23,7 +23,9 @@ package enum SwiftNames {
 
     /// Keywords that stay awkward even in backticks (`\.self` is the identity key path, `Type` and
     /// `Protocol` are metatypes): renamed with a suffix instead.
-    package static let renamedKeywords: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_"]
+    package static let renamedKeywords: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_",
+    ]
 
     /// Type names the generated file cannot declare: the standard library's, Foundation's and
     /// XMLReading's names it uses, and names whose meaning a generated type would hide.

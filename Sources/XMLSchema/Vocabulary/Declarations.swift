@@ -24,7 +24,9 @@ package struct ElementDeclaration: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<ElementDeclaration>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<ElementDeclaration>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("name", \.name)
         Attribute("ref", \.ref)
         Attribute("type", \.type)
@@ -60,7 +62,9 @@ package struct AttributeDeclaration: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<AttributeDeclaration>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<AttributeDeclaration>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("name", \.name)
         Attribute("ref", \.ref)
         Attribute("type", \.type)
@@ -94,7 +98,9 @@ package struct AttributeGroupReference: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<AttributeGroupReference>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<AttributeGroupReference>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("ref", \.ref).required()
         InScopeNamespaces(\.namespaces)
     }
@@ -107,7 +113,9 @@ package struct AttributeGroupDefinition: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<AttributeGroupDefinition>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<AttributeGroupDefinition>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("name", \.name).required()
         Many(\.attributes) { AttributeUse.cases }
     }

@@ -75,7 +75,9 @@ package struct GroupReference: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<GroupReference>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<GroupReference>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("ref", \.ref).required()
         Attribute("minOccurs", \.minOccurs)
         Attribute("maxOccurs", \.maxOccurs)
@@ -107,7 +109,9 @@ package struct ModelGroupDefinition: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<ModelGroupDefinition>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<ModelGroupDefinition>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("name", \.name).required()
         Many(\.particles) { Particle.cases }
     }

@@ -23,7 +23,9 @@ package struct SchemaDocument: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<SchemaDocument>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<SchemaDocument>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("targetNamespace", \.targetNamespace)
         Attribute("elementFormDefault", \.elementFormDefault)
         Attribute("attributeFormDefault", \.attributeFormDefault)
@@ -45,7 +47,9 @@ package struct SchemaReference: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<SchemaReference>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<SchemaReference>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         ElementName(\.kind)
         Attribute("namespace", \.namespace)
         Attribute("schemaLocation", \.schemaLocation)
@@ -61,7 +65,8 @@ package struct Redefinition: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<Redefinition>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<Redefinition>(namespace: DefaultNamespace(xsdNamespace))
+    {
         Attribute("schemaLocation", \.schemaLocation).required()
         Many(\.components) { GlobalComponent.cases }
     }
@@ -92,13 +97,16 @@ package struct Documentation: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<Documentation>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<Documentation>(namespace: DefaultNamespace(xsdNamespace))
+    {
         Many(\.texts) { Item("documentation", String.self) }
     }
 
     /// The paragraphs, whitespace collapsed, empty ones dropped.
     package var text: String? {
-        let joined = texts.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
+        let joined = texts.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter {
+            !$0.isEmpty
+        }
         return joined.isEmpty ? nil : joined.joined(separator: "\n\n")
     }
 }

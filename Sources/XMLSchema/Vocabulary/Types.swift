@@ -13,7 +13,9 @@ package struct ComplexTypeDefinition: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<ComplexTypeDefinition>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<ComplexTypeDefinition>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("name", \.name)
         Attribute("mixed", \.mixed)
         Attribute("abstract", \.abstract)
@@ -74,7 +76,9 @@ package struct DerivationStep: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<DerivationStep>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<DerivationStep>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("base", \.base).required()
         InScopeNamespaces(\.namespaces)
         Choice(\.content) {
@@ -99,7 +103,9 @@ package struct SimpleTypeDefinition: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<SimpleTypeDefinition>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<SimpleTypeDefinition>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("name", \.name)
         Element("annotation", \.documentation)
         Element("restriction", \.restriction)
@@ -130,7 +136,9 @@ package struct SimpleRestriction: XMLReadable, Sendable {
 
     package init() {}
 
-    package static let parsingDescription = ParsingDescription<SimpleRestriction>(namespace: DefaultNamespace(xsdNamespace)) {
+    package static let parsingDescription = ParsingDescription<SimpleRestriction>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
         Attribute("base", \.base)
         InScopeNamespaces(\.namespaces)
         Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
