@@ -23,6 +23,8 @@ package struct ModelPlanner {
     var structs: [StructPlan] = []
     private(set) var enumerations: [(namespace: String?, plan: EnumerationPlan)] = []
     private(set) var usesAnyContent = false
+    /// Complex types that only rename another: (namespace, alias, model).
+    private(set) var aliases: [(namespace: String?, name: String, target: String)] = []
     /// The global elements a document may start with, and their models.
     private(set) var roots: [(element: XMLName, type: TypeRef)] = []
 
@@ -61,7 +63,9 @@ package struct ModelPlanner {
     /// Plans every model.
     package mutating func plan() throws(SchemaError) {
         for (kind, name) in set.order {
-            if kind == "complexType", let located = set.complexTypes[name], let swiftName = complexTypeNames[name] {
+            if kind == "complexType", let base = aliasedBase(name) {
+                aliases.append((located(name).context.namespace, complexTypeNames[name]!, canonicalModel(base)))
+            } else if kind == "complexType", let located = set.complexTypes[name], let swiftName = complexTypeNames[name] {
                 var model = StructPlan(
                     name: swiftName, qualifiedName: swiftName, namespace: located.context.namespace,
                     documentation: located.value.documentation?.text)
@@ -108,6 +112,34 @@ package struct ModelPlanner {
 
     // MARK: - Types
 
+    func located(_ name: XMLName) -> Located<ComplexTypeDefinition> { set.complexTypes[name]! }
+
+    /// The base of a complex type that only renames it (an extension that adds nothing: UBL's
+    /// `IDType` of `IdentifierType`), which is generated as a `typealias`.
+    func aliasedBase(_ name: XMLName) -> XMLName? {
+        guard let located = set.complexTypes[name] else { return nil }
+        let type = located.value
+        guard type.content == nil, type.attributes.isEmpty, !type.isMixed else { return nil }
+        let derivation = type.simpleContent ?? type.complexContent
+        guard let derivation, let step = derivation.extensionStep, derivation.restrictionStep == nil,
+            derivation.mixed == nil, step.content == nil, step.attributes.isEmpty, step.enumerations.isEmpty,
+            let base = try? SchemaSet.resolve(step.base, step.namespaces, located.context),
+            base != name, set.complexTypes[base] != nil
+        else { return nil }
+        return base
+    }
+
+    /// The model a complex type is read as: its own, or for an alias, the one it renames.
+    func canonicalModel(_ name: XMLName) -> String {
+        var current = name
+        var steps = 0
+        while let base = aliasedBase(current), steps < 64 {
+            current = base
+            steps += 1
+        }
+        return complexTypeNames[current]!
+    }
+
     /// The type of a global element's content.
     mutating func globalElementType(_ name: XMLName) throws(SchemaError) -> TypeRef {
         guard let located = set.elements[name] else {
@@ -139,7 +171,7 @@ package struct ModelPlanner {
             if name.localName == "anyType" { return anyContent() }
             return .value(ValueType.builtIns[name.localName] ?? .string)
         }
-        if let swiftName = complexTypeNames[name] { return .model(swiftName) }
+        if complexTypeNames[name] != nil { return .model(canonicalModel(name)) }
         if set.simpleTypes[name] != nil { return .value(try simpleValue(name)) }
         throw SchemaError("\(context.file.path): the type \(name) is not declared in the schemas read")
     }

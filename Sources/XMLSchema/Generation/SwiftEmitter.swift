@@ -47,6 +47,10 @@ package struct SwiftEmitter {
             if groups[plan.namespace] == nil { order.append(plan.namespace) }
             groups[plan.namespace, default: []].append(render(plan, indent: ""))
         }
+        for (namespace, name, target) in planner.aliases {
+            if groups[namespace] == nil { order.append(namespace) }
+            groups[namespace, default: []].append(["\(access)typealias \(name) = \(target)"])
+        }
         for (namespace, plan) in planner.enumerations {
             if groups[namespace] == nil { order.append(namespace) }
             groups[namespace, default: []].append(render(plan, indent: ""))
