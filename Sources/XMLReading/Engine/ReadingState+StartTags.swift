@@ -126,8 +126,8 @@ extension ReadingState {
         attributes: TagAttributes, excluding consumed: XMLName? = nil
     ) throws {
         try frame.tableReference.withInstance { table in
-            if !attributes.isEmpty, !table.attributes.isEmpty {
-                try Self.apply(table.attributes, attributes, to: frame, namespaces)
+            if !attributes.isEmpty {
+                if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }
                 if hearsUnknown, table.otherAttributes == nil {
                     try heardUnknownAttributes(attributes, rules: table.attributes, excluding: consumed)
                 }
@@ -183,10 +183,10 @@ extension ReadingState {
                     mode = .ignoring(depth: 1)
                     return
                 }
-                if !entry.attributes.isEmpty {
-                    try Self.apply(entry.attributes, attributes, to: frame, namespaces)
-                    if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
-                }
+                if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
+                // A value's element with attributes no entry names (`<name lang="en">` read as a
+                // `String`): unknown too.
+                if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
             }
             levels.append(Level(kind: .text, slot: slot))
             mode = .collectingText(nesting: 0)
@@ -218,8 +218,8 @@ extension ReadingState {
             // The container of an optional collection makes it present, so an empty one is not nil.
             if let opened = entry.opened { opened(frame) }
             // A path's step may read attributes (`Attribute("details/price/@currency", …)`).
-            if !attributes.isEmpty, !entry.attributes.isEmpty {
-                try Self.apply(entry.attributes, attributes, to: frame, namespaces)
+            if !attributes.isEmpty {
+                if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
                 if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
             }
             // An entry of a Keyed, or the container of Pairs, marks its level (with its frame) for
@@ -229,8 +229,8 @@ extension ReadingState {
             levels.append(Level(kind: .container, slot: slot, frame: checksEnd ? frame : nil, parentScope: scope))
             scope = entry.innerScope
         case .xmlString:
-            if !attributes.isEmpty, !entry.attributes.isEmpty {
-                try Self.apply(entry.attributes, attributes, to: frame, namespaces)
+            if !attributes.isEmpty {
+                if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
                 if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
             }
             levels.append(Level(kind: .xml, slot: slot))

@@ -125,6 +125,21 @@ import XMLReading
         #expect(error?.description == Self.expectedMessages[0])
     }
 
+    @Test(arguments: ReadingParsers.all) func anAttributeOfAValuesElementIsUnknownToo(parser: ReadingParser) throws {
+        let xml = #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name lang="en">x</name></Document></kml>"#
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(
+                ofType: Kml.self, element: "kml", from: xml,
+                options: ReadingOptions(unknownContent: .refuse, parser: parser))
+        }
+        #expect(error?.code == .unexpectedAttribute)
+        #expect(error?.description == #"line 1, column 70: unknown attribute "lang" of <name> at /kml/Document/name"#)
+        // Ignored by default, as before.
+        #expect(
+            try XMLReader.object(ofType: Kml.self, element: "kml", from: xml, options: ReadingOptions().on(parser))
+                .document.name == "x")
+    }
+
     @Test(arguments: ReadingParsers.all) func refuseNamesAMisspelledElement(parser: ReadingParser) {
         let xml = "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><nmae>x</nmae></Document></kml>"
         let error = #expect(throws: XMLReadingError.self) {
@@ -211,8 +226,8 @@ import XMLReading
             ])
         #expect(box.label == "M")
         // <qq> in a Skip group is kept by AnyElements; <tt> in Box's Skip group is left alone; the
-        // value <label> binds no attribute, so its attribute is not looked at.
-        #expect(heard.all.isEmpty)
+        // attribute of the value <label>, which no entry names, is unknown.
+        #expect(heard.all.map(Row.init) == [Row("attribute", "/box/label", 1, 248, nil)])
     }
 
     @Test(arguments: ReadingParsers.all) func forEachReportsToo(parser: ReadingParser) throws {
