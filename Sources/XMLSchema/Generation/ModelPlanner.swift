@@ -65,7 +65,9 @@ package struct ModelPlanner {
         for (kind, name) in set.order {
             if kind == "complexType", let base = aliasedBase(name) {
                 aliases.append((located(name).context.namespace, complexTypeNames[name]!, canonicalModel(base)))
-            } else if kind == "complexType", let located = set.complexTypes[name], let swiftName = complexTypeNames[name] {
+            } else if kind == "complexType", let located = set.complexTypes[name],
+                let swiftName = complexTypeNames[name]
+            {
                 var model = StructPlan(
                     name: swiftName, qualifiedName: swiftName, namespace: located.context.namespace,
                     documentation: located.value.documentation?.text)
