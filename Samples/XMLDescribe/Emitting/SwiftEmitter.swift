@@ -56,10 +56,8 @@ struct SwiftEmitter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A string literal: XML names and namespace URIs only need `"` and `\` escaped.
-    func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    /// A string literal (XML names, namespace URIs, sample values).
+    func literal(_ text: String) -> String { SwiftNames.stringLiteral(text) }
 
     func namespaceConstant(_ uri: String) -> String {
         "Namespaces." + SwiftNames.property(plan.namespaces.first { $0.uri == uri }!.name)

@@ -437,25 +437,7 @@ package struct SwiftEmitter {
         return lines
     }
 
-    func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    func literal(_ text: String) -> String { SwiftNames.stringLiteral(text) }
 
     func constant(_ uri: String) -> String { "Namespaces." + SwiftNames.property(namespaceNames[uri]!) }
 

@@ -104,6 +104,31 @@ package enum SwiftNames {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// A Swift string literal for any text: quotes, backslashes and control characters escaped.
+    ///
+    /// ```swift
+    /// SwiftNames.stringLiteral("say \"hi\"\tnow")   // #""say \"hi\"\tnow""#
+    /// ```
+    package static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
     /// A plural for the property of an array: `entry` → `entries`, `box` → `boxes`, `link` →
     /// `links`; a name that already ends in `s` is kept.
     package static func plural(_ name: String) -> String {
