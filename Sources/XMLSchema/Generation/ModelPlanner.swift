@@ -39,7 +39,7 @@ package struct ModelPlanner {
             ]))
         // Names first, in declaration order, so that every reference finds its model's name.
         for (kind, name) in set.order {
-            if kind == "complexType" {
+            if kind == .complexType {
                 complexTypeNames[name] = topNames.claim(candidates(for: name, suffix: "Type"))
             } else if set.elements[name]?.value.complexType != nil, set.elements[name]?.value.type == nil {
                 elementTypeNames[name] = topNames.claim(candidates(for: name))
@@ -63,9 +63,9 @@ package struct ModelPlanner {
     /// Plans every model.
     package mutating func plan() throws(SchemaError) {
         for (kind, name) in set.order {
-            if kind == "complexType", let base = aliasedBase(name) {
+            if kind == .complexType, let base = aliasedBase(name) {
                 aliases.append((located(name).context.namespace, complexTypeNames[name]!, canonicalModel(base)))
-            } else if kind == "complexType", let located = set.complexTypes[name],
+            } else if kind == .complexType, let located = set.complexTypes[name],
                 let swiftName = complexTypeNames[name]
             {
                 var model = StructPlan(
@@ -73,7 +73,7 @@ package struct ModelPlanner {
                     documentation: located.value.documentation?.text)
                 try fill(&model, with: located.value, context: located.context)
                 structs.append(model)
-            } else if kind == "element", let located = set.elements[name] {
+            } else if kind == .element, let located = set.elements[name] {
                 let declaration = located.value
                 if declaration.abstract.map(isTrue) == true { continue }
                 if let swiftName = elementTypeNames[name], let type = declaration.complexType {
@@ -209,16 +209,15 @@ package struct ModelPlanner {
     /// The value type of a simple type without enumeration: its base's for a restriction,
     /// `String` for a list or a union (kept as written).
     mutating func derivedValue(
-        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?,
+        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: NestingScope?,
         hint: String
     ) throws(SchemaError) -> ValueType {
         guard let restriction = definition.restriction else { return .string }
         if let base = restriction.base {
             let baseName = try SchemaSet.resolve(base, restriction.namespaces, context)
             if baseName.namespace == xsdNamespace { return ValueType.builtIns[baseName.localName] ?? .string }
-            let value = try simpleValue(baseName)
-            // A restriction of an enumeration to fewer values is still that enum; others keep the base's type.
-            return value
+            // A restriction keeps its base's type (an enumeration's fewer values, the same enum).
+            return try simpleValue(baseName)
         }
         if let inner = restriction.simpleType {
             return try anonymousSimpleValue(inner, context: context, owner: owner, hint: hint)
@@ -229,18 +228,18 @@ package struct ModelPlanner {
     /// The value type of an anonymous simple type: an enum nested in `owner` (or at the top
     /// level) for an enumeration, else its base's.
     mutating func anonymousSimpleValue(
-        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>?,
+        _ definition: SimpleTypeDefinition, context: SchemaContext, owner: NestingScope?,
         hint: String
     ) throws(SchemaError) -> ValueType {
         if let restriction = definition.restriction, !restriction.enumerations.isEmpty {
             if let owner {
                 var scope = NameScope(
-                    taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(
-                        owner.pointee.enumerations.map(\.name)))
+                    taken: topNames.taken.union(owner.nested.map(\.name)).union(
+                        owner.enumerations.map(\.name)))
                 let swiftName = scope.claim([SwiftNames.upperCamel(hint)])
-                owner.pointee.enumerations.append(
+                owner.enumerations.append(
                     enumeration(swiftName, restriction.enumerations, definition.documentation?.text))
-                return .enumeration(owner.pointee.qualifiedName + "." + swiftName)
+                return .enumeration(owner.qualifiedName + "." + swiftName)
             }
             let swiftName = topNames.claim([SwiftNames.upperCamel(hint)])
             enumerations.append(
@@ -275,9 +274,10 @@ package struct ModelPlanner {
     mutating func fill(_ model: inout StructPlan, with type: ComplexTypeDefinition, context: SchemaContext)
         throws(SchemaError)
     {
-        let content = try withUnsafeMutablePointer(to: &model) { owner throws(SchemaError) in
-            try self.content(of: type, context: context, owner: owner, depth: 0)
-        }
+        let owner = NestingScope(model)
+        let content = try self.content(of: type, context: context, owner: owner, depth: 0)
+        model.nested = owner.nested
+        model.enumerations = owner.enumerations
         var names = NameScope(taken: ["parsingDescription"])
         var fields: [FieldPlan] = []
         if let simple = content.simple {
@@ -301,7 +301,7 @@ package struct ModelPlanner {
     }
 
     mutating func content(
-        of type: ComplexTypeDefinition, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, depth: Int
+        of type: ComplexTypeDefinition, context: SchemaContext, owner: NestingScope, depth: Int
     ) throws(SchemaError) -> Content {
         guard depth < 64 else {
             throw SchemaError("\(context.file.path): the type \(type.name ?? "(anonymous)") derives from itself")
@@ -351,9 +351,6 @@ package struct ModelPlanner {
             } else {
                 result.simple = try typeRef(baseName, context: context).valueType
             }
-            if !extends, !step.enumerations.isEmpty, case .string = result.simple {
-                // An enumeration of a simple content's values stays a String: its base fixes the type.
-            }
             let own = try attributes(step.attributes, context: context, owner: owner)
             result.anyAttribute = result.anyAttribute || own.any
             result.attributes =
@@ -399,7 +396,7 @@ package struct ModelPlanner {
 
     /// The attributes a list of uses declares, attribute groups expanded.
     mutating func attributes(
-        _ uses: [AttributeUse], context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, depth: Int = 0
+        _ uses: [AttributeUse], context: SchemaContext, owner: NestingScope, depth: Int = 0
     ) throws(SchemaError) -> (list: [AttributeTerm], any: Bool) {
         var list: [AttributeTerm] = []
         var any = false
@@ -453,7 +450,7 @@ package struct ModelPlanner {
     }
 
     mutating func attributeType(
-        _ declaration: AttributeDeclaration, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>,
+        _ declaration: AttributeDeclaration, context: SchemaContext, owner: NestingScope,
         hint: String
     ) throws(SchemaError) -> ValueType {
         if let type = declaration.type {
@@ -468,7 +465,7 @@ package struct ModelPlanner {
 
     /// A particle with its references resolved.
     mutating func term(
-        _ particle: Particle, context: SchemaContext, owner: UnsafeMutablePointer<StructPlan>, depth: Int = 0
+        _ particle: Particle, context: SchemaContext, owner: NestingScope, depth: Int = 0
     ) throws(SchemaError) -> Term? {
         guard depth < 256 else { throw SchemaError("\(context.file.path): a model group includes itself") }
         func occurs(_ min: String?, _ max: String?) throws(SchemaError) -> Occurs {
@@ -516,7 +513,7 @@ package struct ModelPlanner {
 
     mutating func elementTerm(
         _ declaration: ElementDeclaration, occurs: Occurs, context: SchemaContext,
-        owner: UnsafeMutablePointer<StructPlan>
+        owner: NestingScope
     ) throws(SchemaError) -> ElementTerm {
         if let ref = declaration.ref {
             let name = try SchemaSet.resolve(ref, declaration.namespaces, context)
@@ -536,20 +533,20 @@ package struct ModelPlanner {
             type = try typeRef(SchemaSet.resolve(typeName, declaration.namespaces, context), context: context)
         } else if let complex = declaration.complexType {
             var scope = NameScope(
-                taken: topNames.taken.union(owner.pointee.nested.map(\.name)).union(
-                    owner.pointee.enumerations.map(\.name)
+                taken: topNames.taken.union(owner.nested.map(\.name)).union(
+                    owner.enumerations.map(\.name)
                 )
-                .union([owner.pointee.name]))
+                .union([owner.name]))
             let swiftName = scope.claim([SwiftNames.upperCamel(local)])
             var nested = StructPlan(
-                name: swiftName, qualifiedName: owner.pointee.qualifiedName + "." + swiftName,
+                name: swiftName, qualifiedName: owner.qualifiedName + "." + swiftName,
                 namespace: context.namespace,
                 documentation: declaration.documentation?.text ?? complex.documentation?.text)
             // Claimed before it is filled, so that its own nested types do not take the name.
-            owner.pointee.nested.append(
-                StructPlan(name: swiftName, qualifiedName: nested.qualifiedName, namespace: nil))
+            let index = owner.nested.count
+            owner.nested.append(StructPlan(name: swiftName, qualifiedName: nested.qualifiedName, namespace: nil))
             try fill(&nested, with: complex, context: context)
-            owner.pointee.nested[owner.pointee.nested.count - 1] = nested
+            owner.nested[index] = nested
             type = .model(nested.qualifiedName)
         } else if let simple = declaration.simpleType {
             type = .value(try anonymousSimpleValue(simple, context: context, owner: owner, hint: local))
@@ -680,6 +677,23 @@ package struct ModelPlanner {
             fields.append(FieldPlan(property: names.claim(["otherElements"]), kind: .anyElements))
         }
         return fields
+    }
+}
+
+/// The model whose content is being planned, as the planning calls below it see it: the types
+/// nested in it (anonymous complex types, enumerations) are added here while its content is
+/// planned, then stored into the model. A reference, so that every call adds to the same one.
+final class NestingScope {
+    let name: String
+    let qualifiedName: String
+    var nested: [StructPlan]
+    var enumerations: [EnumerationPlan]
+
+    init(_ model: StructPlan) {
+        name = model.name
+        qualifiedName = model.qualifiedName
+        nested = model.nested
+        enumerations = model.enumerations
     }
 }
 

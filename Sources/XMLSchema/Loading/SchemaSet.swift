@@ -25,8 +25,10 @@ package struct SchemaSet: Sendable {
     package private(set) var groups: [XMLName: Located<ModelGroupDefinition>] = [:]
     package private(set) var attributeGroups: [XMLName: Located<AttributeGroupDefinition>] = [:]
     package private(set) var attributes: [XMLName: Located<AttributeDeclaration>] = [:]
+    /// What a global component in ``order`` is.
+    package enum Kind: Sendable { case element, complexType }
     /// Global elements and complex types in declaration order.
-    package private(set) var order: [(kind: String, name: XMLName)] = []
+    package private(set) var order: [(kind: Kind, name: XMLName)] = []
     /// The prefixes the schema documents bind to each namespace (the first one read wins), for
     /// writing documents as people write them.
     package private(set) var prefixes: [(prefix: String, uri: String)] = []
@@ -61,11 +63,11 @@ package struct SchemaSet: Sendable {
         switch component {
         case .element(let element):
             let key = name(element.name)
-            if elements[key] == nil { order.append(("element", key)) }
+            if elements[key] == nil { order.append((.element, key)) }
             elements[key] = Located(value: element, context: context)
         case .complexType(let type):
             let key = name(type.name)
-            if complexTypes[key] == nil { order.append(("complexType", key)) }
+            if complexTypes[key] == nil { order.append((.complexType, key)) }
             complexTypes[key] = Located(value: type, context: context)
         case .simpleType(let type):
             simpleTypes[name(type.name)] = Located(value: type, context: context)

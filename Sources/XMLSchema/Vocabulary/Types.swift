@@ -155,24 +155,6 @@ package struct SimpleRestriction: XMLReadable, Sendable {
         Attribute("fractionDigits/@value", \.fractionDigits)
         Attribute("whiteSpace/@value", \.whiteSpace)
     }
-
-    /// The facets, together.
-    package var facets: Facets {
-        var facets = Facets()
-        facets.enumerations = enumerations
-        facets.patterns = patterns
-        facets.length = length
-        facets.minLength = minLength
-        facets.maxLength = maxLength
-        facets.minInclusive = minInclusive
-        facets.maxInclusive = maxInclusive
-        facets.minExclusive = minExclusive
-        facets.maxExclusive = maxExclusive
-        facets.totalDigits = totalDigits
-        facets.fractionDigits = fractionDigits
-        facets.whiteSpace = whiteSpace
-        return facets
-    }
 }
 
 /// `xs:list`.
@@ -205,22 +187,4 @@ package struct SimpleUnion: XMLReadable, Sendable {
         InScopeNamespaces(\.namespaces)
         Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
     }
-}
-
-/// The facets of a restriction, as written.
-package struct Facets: Sendable {
-    package var enumerations: [String] = []
-    package var patterns: [String] = []
-    package var length: String?
-    package var minLength: String?
-    package var maxLength: String?
-    package var minInclusive: String?
-    package var maxInclusive: String?
-    package var minExclusive: String?
-    package var maxExclusive: String?
-    package var totalDigits: String?
-    package var fractionDigits: String?
-    package var whiteSpace: String?
-
-    package init() {}
 }
