@@ -11,11 +11,16 @@ package indirect enum Particle: Sendable {
 
     @CaseBuilder<Particle> package static var cases: [Case<Particle>] {
         Case("element", ElementDeclaration.self, Particle.element)
+        groupCases
+        Case("any", Wildcard.self, Particle.any)
+    }
+
+    /// The particles that can be a complex type's whole content: a model group or a group reference.
+    @CaseBuilder<Particle> package static var groupCases: [Case<Particle>] {
         Case("sequence", ModelGroup.self, Particle.sequence)
         Case("choice", ModelGroup.self, Particle.choice)
         Case("all", ModelGroup.self, Particle.all)
         Case("group", GroupReference.self, Particle.group)
-        Case("any", Wildcard.self, Particle.any)
     }
 }
 

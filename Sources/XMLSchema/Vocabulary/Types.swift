@@ -20,12 +20,7 @@ package struct ComplexTypeDefinition: XMLReadable, Sendable {
         Attribute("mixed", \.mixed)
         Attribute("abstract", \.abstract)
         Element("annotation", \.documentation)
-        Choice(\.content) {
-            Case("sequence", ModelGroup.self, Particle.sequence)
-            Case("choice", ModelGroup.self, Particle.choice)
-            Case("all", ModelGroup.self, Particle.all)
-            Case("group", GroupReference.self, Particle.group)
-        }
+        Choice(\.content) { Particle.groupCases }
         Many(\.attributes) { AttributeUse.cases }
         Element("simpleContent", \.simpleContent)
         Element("complexContent", \.complexContent)
@@ -81,12 +76,7 @@ package struct DerivationStep: XMLReadable, Sendable {
     ) {
         Attribute("base", \.base).required()
         InScopeNamespaces(\.namespaces)
-        Choice(\.content) {
-            Case("sequence", ModelGroup.self, Particle.sequence)
-            Case("choice", ModelGroup.self, Particle.choice)
-            Case("all", ModelGroup.self, Particle.all)
-            Case("group", GroupReference.self, Particle.group)
-        }
+        Choice(\.content) { Particle.groupCases }
         Many(\.attributes) { AttributeUse.cases }
         Many(\.enumerations) { Item("enumeration", attribute: "value", String.self) }
         Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
