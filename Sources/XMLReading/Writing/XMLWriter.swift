@@ -117,30 +117,41 @@ public struct XMLWriter: Sendable {
         Data(try bytes(from: element))
     }
 
-    /// Writes the XML of `model` to a file, replacing it; written in 64 KiB pieces as it is
-    /// produced, so memory stays flat however large the model's XML is.
+    /// Writes the XML of `model` to a file, replacing it atomically; written in 64 KiB pieces as
+    /// it is produced, so memory stays flat however large the model's XML is.
+    ///
+    /// The XML goes to a temporary file in the same folder (`.NAME.xmlreading-XXXXXX`), which
+    /// replaces the file (a `rename`) only once the whole document is written and flushed to disk.
+    /// After any error (a character XML forbids, a full disk, a folder that cannot be written) the
+    /// file is untouched, byte for byte, and the temporary file is removed; a process killed
+    /// while writing leaves the file whole too, with its temporary file beside it. The replaced
+    /// file keeps its permissions; when `url` is a symbolic link, the file it points to is
+    /// replaced and the link stays. A target that is not a regular file (`/dev/stdout`, a FIFO)
+    /// is written in place.
     ///
     /// ```swift
-    /// try XMLWriter().write(catalog, element: "catalog", to: URL(fileURLWithPath: "catalog.xml"))
+    /// let url = URL(fileURLWithPath: "catalog.xml")
+    /// try XMLWriter().write(catalog, element: "catalog", to: url)
+    /// // catalog.xml holds the whole new catalog, or, when the write threw, the old one
     /// ```
+    ///
+    /// A file that cannot be written throws ``XMLReadingError/Code/outputUnavailable`` with the
+    /// system's reason: `cannot create the file out/catalog.xml: No such file or directory`.
     public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws {
+        try write(model, element: element, to: url, failingAfter: nil)
+    }
+
+    /// ``write(_:element:to:)``, failing as on a full disk once `byteLimit` bytes are written (for
+    /// tests).
+    func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL, failingAfter byteLimit: Int?)
+        throws
+    {
         let namespaces = try Model.writableNamespaces(root: element, options: options)
-        guard FileManager.default.createFile(atPath: url.path, contents: nil),
-            let handle = try? FileHandle(forWritingTo: url)
-        else {
-            throw XMLReadingError(code: .outputUnavailable, message: "cannot create the file \(url.path)")
+        try AtomicFile.replace(url, failingAfter: byteLimit) { file in
+            let emitter = XMLEmitter(options: options, namespaces: namespaces) { bytes in try file.write(bytes) }
+            try write(model, element: element, to: emitter)
+            _ = try emitter.finish()
         }
-        defer { try? handle.close() }
-        let emitter = XMLEmitter(options: options, namespaces: namespaces) { bytes in
-            do {
-                try handle.write(contentsOf: bytes)
-            } catch {
-                throw XMLReadingError(
-                    code: .outputUnavailable, message: "cannot write to the file \(url.path)", underlyingError: error)
-            }
-        }
-        try write(model, element: element, to: emitter)
-        _ = try emitter.finish()
     }
 
     private func bytes<Model: XMLReadable>(from model: Model, element: XMLName) throws -> [UInt8] {

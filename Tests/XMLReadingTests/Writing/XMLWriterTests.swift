@@ -297,6 +297,6 @@ struct WrittenShelf: XMLReadable, Sendable {
         let url = URL(fileURLWithPath: "/nonexistent-directory/out.xml")
         #expect(
             errorMessage { try XMLWriter().write(WrittenAuthor(), element: "a", to: url) }
-                == "cannot create the file /nonexistent-directory/out.xml")
+                == "cannot create the file /nonexistent-directory/out.xml: No such file or directory")
     }
 }
