@@ -204,7 +204,8 @@ private let kml21 = "http://earth.google.com/kml/2.1"
         let dangling = links.appendingPathComponent("dangling.xml")
         try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "../made.xml")
         try XMLWriter().write(model, element: "note", to: dangling)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("made.xml")) == XMLWriter().data(model, element: "note"))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("made.xml")) == XMLWriter().data(model, element: "note"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling.path) == "../made.xml")
     }
 
