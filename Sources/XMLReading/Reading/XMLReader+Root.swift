@@ -60,18 +60,46 @@ extension XMLReader {
         in types: [XMLName: any XMLReadable.Type], from input: some XMLInputConvertible,
         options: ReadingOptions = ReadingOptions()
     ) throws(XMLReadingError) -> any XMLReadable {
+        try rootElement(in: types, from: input, options: options).object
+    }
+
+    /// Reads the document's root element as the type its name maps to, and says which of the names
+    /// it had: the name to write the object back under.
+    ///
+    /// For formats whose root elements share a type (UBL's `cac:BuyerCustomerParty` and
+    /// `cac:AccountingCustomerParty` are both a `CustomerPartyType`):
+    ///
+    /// ```swift
+    /// let (name, object) = try XMLReader.rootElement(in: roots, from: data)
+    /// let written = try XMLWriter().string(object, element: name)
+    /// ```
+    ///
+    /// `name` is the key of `types` that matched, as given (a plain name stays plain, also when the
+    /// type's ``DefaultNamespace`` put it in a namespace). Fails as ``rootObject(in:from:options:)``.
+    public static func rootElement(
+        in types: [XMLName: any XMLReadable.Type], from input: some XMLInputConvertible,
+        options: ReadingOptions = ReadingOptions()
+    ) throws(XMLReadingError) -> (name: XMLName, object: any XMLReadable) {
         var result: (any XMLReadable)?
+        var matched: XMLName?
         var entries: [XMLName: RootMatcher.Entry] = [:]
-        for (name, type) in types { entries[name] = try .reading(type) }
+        for (name, type) in types {
+            guard case .read(let makeFrame, let namespace) = try RootMatcher.Entry.reading(type) else { continue }
+            entries[name] = .read(
+                makeFrame: { () throws(XMLReadingError) -> ModelFrameBase in
+                    matched = name
+                    return try makeFrame()
+                }, namespace: namespace)
+        }
         let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
             result = frame.readable
             return true
         }
         try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
-        guard let result else {
+        guard let result, let matched else {
             // Unreachable: a read without a matching root element throws above.
             throw XMLReadingError(code: .missingElement, message: "the document has no root element")
         }
-        return result
+        return (matched, result)
     }
 }

@@ -88,6 +88,7 @@ package struct ModelPlanner {
         }
         addSchemaLocations()
         markRecursiveFields()
+        markLargeFields()
     }
 
     /// The namespace of `xsi:schemaLocation`, which any document may carry on its root.

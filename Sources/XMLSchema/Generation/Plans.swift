@@ -97,7 +97,7 @@ package struct FieldPlan: Sendable {
     var property: String
     var kind: Kind
     var documentation: String?
-    /// Whether the property is stored behind ``Indirect`` (a model that holds itself).
+    /// Whether the property is stored behind ``Indirect`` (a model that holds itself, or a large one).
     var isIndirect = false
 
     /// The single model the property holds by value, if any (for recursion).

@@ -23,6 +23,59 @@ extension ModelPlanner {
         for index in structs.indices { mark(&structs[index]) }
     }
 
+    /// The most stored values a model may hold inline through another model's property: a held model
+    /// with more is stored behind ``Indirect``.
+    static let inlineLimit = 16
+
+    /// Marks the properties that would make a model large to hold by value: a property whose model
+    /// stores more than ``inlineLimit`` values inline (counted through the models it holds in turn)
+    /// is stored behind ``Indirect``. Without it, UBL's `ShipmentStageType` held 112,985 values
+    /// inline, every copy of it copied them all, and compiling a file of such models took 6 GB.
+    /// Runs after ``markRecursiveFields()``, so the models held inline form no cycle.
+    mutating func markLargeFields() {
+        var plans: [String: StructPlan] = [:]
+        func collect(_ plan: StructPlan) {
+            plans[plan.qualifiedName] = plan
+            plan.nested.forEach(collect)
+        }
+        structs.forEach(collect)
+        let targets = Dictionary(aliases.map { ($0.name, $0.target) }, uniquingKeysWith: { first, _ in first })
+        func resolved(_ name: String) -> String {
+            var name = name
+            var steps = 0
+            while let target = targets[name], steps < targets.count {
+                name = target
+                steps += 1
+            }
+            return name
+        }
+        var sizes: [String: Int] = [:]
+        func size(_ name: String) -> Int {
+            if let known = sizes[name] { return known }
+            guard let plan = plans[name] else { return 1 }
+            var total = 0
+            for field in plan.fields {
+                if !field.isIndirect, let held = field.heldModel {
+                    let inner = size(resolved(held))
+                    total += inner > Self.inlineLimit ? 1 : inner
+                } else {
+                    total += 1
+                }
+            }
+            sizes[name] = max(total, 1)
+            return sizes[name]!
+        }
+        func mark(_ plan: inout StructPlan) {
+            for index in plan.fields.indices where !plan.fields[index].isIndirect {
+                if let held = plan.fields[index].heldModel, size(resolved(held)) > Self.inlineLimit {
+                    plan.fields[index].isIndirect = true
+                }
+            }
+            for index in plan.nested.indices { mark(&plan.nested[index]) }
+        }
+        for index in structs.indices { mark(&structs[index]) }
+    }
+
     /// The strongly connected component of each node, as a number; iterative, so that deep
     /// schemas do not exhaust the stack.
     static func components(_ edges: [String: [String]]) -> [String: Int] {

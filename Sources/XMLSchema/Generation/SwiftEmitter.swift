@@ -119,7 +119,7 @@ package struct SwiftEmitter {
                 "",
                 "    \(access)init() {}",
                 "",
-                "    \(access)static let parsingDescription = ParsingDescription<AnyContent> {",
+                "    \(access)static let parsingDescription: ParsingDescription<AnyContent> = ParsingDescription {",
                 "        AnyAttributes(\\.attributes)",
                 "        Mixed(\\.content)",
                 "    }",
@@ -147,8 +147,9 @@ package struct SwiftEmitter {
         if needsIndirect {
             lines += [
                 "",
-                "/// Stores a model that holds itself (directly or through others) behind a reference, copied",
-                "/// on write, so that the model has a finite size.",
+                "/// Stores a model behind a reference, copied on write: one that holds itself (directly or",
+                "/// through others), so that the model has a finite size, or a large one, so that the model",
+                "/// holding it stays small to copy and to compile.",
                 "@propertyWrapper",
                 "\(access)struct Indirect<Value: Sendable>: Sendable {",
                 "    private final class Box: Sendable {",
@@ -242,10 +243,10 @@ package struct SwiftEmitter {
         let arguments = defaultNamespace.map { "(namespace: DefaultNamespace(\(constant($0))))" } ?? ""
         if entries.isEmpty {
             lines.append(
-                "\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {}")
+                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {}")
         } else {
             lines.append(
-                "\(inner)\(access)static let parsingDescription = ParsingDescription<\(plan.name)>\(arguments) {")
+                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {")
             lines += entries.map { inner + "    " + $0 }
             lines.append("\(inner)}")
         }
@@ -376,15 +377,18 @@ package struct SwiftEmitter {
             "    import Darwin",
             "#endif",
             "",
-            "let roots: [XMLName: any XMLReadable.Type] = [",
+            "/// The model of every global element a document may start with. One statement per element:",
+            "/// a dictionary literal of thousands of entries is slow to type-check.",
+            "func rootTypes() -> [XMLName: any XMLReadable.Type] {",
+            "    var roots: [XMLName: any XMLReadable.Type] = [:]",
         ]
         // A document's root is a model: a global element of a simple type cannot be one.
-        let roots = planner.roots.filter { $0.type.valueType == nil }
-        for (element, type) in roots {
-            lines.append("    \(name(element)): \(type.swiftName).self,")
+        for (element, type) in planner.roots where type.valueType == nil {
+            lines.append("    roots[\(name(element))] = \(type.swiftName).self")
         }
         lines += [
-            "]",
+            "    return roots",
+            "}",
             "",
             "guard CommandLine.arguments.count == 2 else {",
             "    FileHandle.standardError.write(Data(\"usage: \\(CommandLine.arguments[0]) FILE\\n\".utf8))",
@@ -394,21 +398,10 @@ package struct SwiftEmitter {
             "    let url = URL(fileURLWithPath: CommandLine.arguments[1])",
             "    // What the schema does not allow (an element or attribute no model names, outside",
             "    // xs:any and xs:anyAttribute) is refused with its path, line and column.",
-            "    let document = try XMLReader.rootObject(in: roots, from: url, options: ReadingOptions(unknownContent: .refuse))",
+            "    let (element, document) = try XMLReader.rootElement(",
+            "        in: rootTypes(), from: url, options: ReadingOptions(unknownContent: .refuse))",
             "    let writer = XMLWriter(options: WritingOptions(namespacePrefixes: Namespaces.prefixes))",
-            "    let written: String",
-            "    switch document {",
-        ]
-        var seenTypes: Set<String> = []
-        for (element, type) in roots where seenTypes.insert(type.swiftName).inserted {
-            lines.append(
-                "    case let model as \(type.swiftName): written = try writer.string(model, element: \(name(element)))"
-            )
-        }
-        lines += [
-            "    default: fatalError(\"a root type without its element\")",
-            "    }",
-            "    print(written)",
+            "    print(try writer.string(document, element: element))",
             "} catch {",
             "    FileHandle.standardError.write(Data(\"\\(error)\\n\".utf8))",
             "    exit(1)",

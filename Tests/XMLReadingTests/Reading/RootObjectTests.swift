@@ -30,6 +30,45 @@ import XMLReading
         #expect(response as? Response == Response(values: [4, 5]))
     }
 
+    struct Party: XMLReadable, Equatable {
+        var name = ""
+        static let parsingDescription: ParsingDescription<Party> = ParsingDescription(namespace: DefaultNamespace("urn:cac")) {
+            Element("Name", \.name)
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func rootElementSaysWhichNameTheRootHad(parser: ReadingParser) throws {
+        // Two names of one type: the object alone cannot tell them apart, the name can.
+        let types: [XMLName: any XMLReadable.Type] = [
+            "Buyer": Party.self, XMLName("Seller", namespace: "urn:cac"): Party.self, "methodCall": Call.self,
+        ]
+        for (xml, name, party) in [
+            (#"<c:Buyer xmlns:c="urn:cac"><c:Name>B</c:Name></c:Buyer>"#, XMLName("Buyer"), "B"),
+            (#"<Seller xmlns="urn:cac"><Name>S</Name></Seller>"#, XMLName("Seller", namespace: "urn:cac"), "S"),
+        ] {
+            let (element, object) = try XMLReader.rootElement(in: types, from: xml, options: ReadingOptions(parser: parser))
+            #expect(element == name)
+            #expect(object as? Party == Party(name: party))
+            // Written back under the name it was read with.
+            let written = try XMLWriter().string(object, element: XMLName(element.localName, namespace: "urn:cac"))
+            let local = element.localName
+            #expect(
+                written
+                    == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<\(local) xmlns=\"urn:cac\">\n  <Name>\(party)</Name>\n</\(local)>\n"
+            )
+        }
+        let (element, object) = try XMLReader.rootElement(
+            in: types, from: "<methodCall><methodName>m</methodName></methodCall>", options: ReadingOptions(parser: parser))
+        #expect(element == "methodCall")
+        #expect(object as? Call == Call(name: "m"))
+        #expect(
+            errorMessage {
+                _ = try XMLReader.rootElement(in: types, from: "<Buyer/>", options: ReadingOptions(parser: parser))
+            }
+                == #"line 1, column 7: the root element <Buyer> is in no namespace, not in the namespace "urn:cac"; to read it, describe Party with ParsingDescription<Party>(namespace: .orNone("urn:cac")) at /Buyer"#
+        )
+    }
+
     @Test(arguments: ReadingParsers.all) func aTypedReadTakesTheRootByAnyOfItsNames(parser: ReadingParser) throws {
         #expect(
             try XMLReader.rootObject(
