@@ -243,10 +243,12 @@ package struct SwiftEmitter {
         let arguments = defaultNamespace.map { "(namespace: DefaultNamespace(\(constant($0))))" } ?? ""
         if entries.isEmpty {
             lines.append(
-                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {}")
+                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {}"
+            )
         } else {
             lines.append(
-                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {")
+                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {"
+            )
             lines += entries.map { inner + "    " + $0 }
             lines.append("\(inner)}")
         }

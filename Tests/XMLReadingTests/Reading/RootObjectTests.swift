@@ -32,7 +32,9 @@ import XMLReading
 
     struct Party: XMLReadable, Equatable {
         var name = ""
-        static let parsingDescription: ParsingDescription<Party> = ParsingDescription(namespace: DefaultNamespace("urn:cac")) {
+        static let parsingDescription: ParsingDescription<Party> = ParsingDescription(
+            namespace: DefaultNamespace("urn:cac")
+        ) {
             Element("Name", \.name)
         }
     }
@@ -46,7 +48,8 @@ import XMLReading
             (#"<c:Buyer xmlns:c="urn:cac"><c:Name>B</c:Name></c:Buyer>"#, XMLName("Buyer"), "B"),
             (#"<Seller xmlns="urn:cac"><Name>S</Name></Seller>"#, XMLName("Seller", namespace: "urn:cac"), "S"),
         ] {
-            let (element, object) = try XMLReader.rootElement(in: types, from: xml, options: ReadingOptions(parser: parser))
+            let (element, object) = try XMLReader.rootElement(
+                in: types, from: xml, options: ReadingOptions(parser: parser))
             #expect(element == name)
             #expect(object as? Party == Party(name: party))
             // Written back under the name it was read with.
@@ -58,7 +61,8 @@ import XMLReading
             )
         }
         let (element, object) = try XMLReader.rootElement(
-            in: types, from: "<methodCall><methodName>m</methodName></methodCall>", options: ReadingOptions(parser: parser))
+            in: types, from: "<methodCall><methodName>m</methodName></methodCall>",
+            options: ReadingOptions(parser: parser))
         #expect(element == "methodCall")
         #expect(object as? Call == Call(name: "m"))
         #expect(
