@@ -72,10 +72,9 @@ extension ItemWriter {
             try emitter.startElement(name, isItem: true)
             if isOptional, (value as! any OptionalValue).isNone {
                 try emitter.attribute(xsiNil, "true")
-            } else if cdata {
-                try emitter.cdata(write(value))
             } else {
-                try emitter.text(write(value))
+                let text = try emitter.converting("the value of <\(name)>", { try write(value) })
+                if cdata { try emitter.cdata(text) } else { try emitter.text(text) }
             }
             try emitter.endElement()
             return true

@@ -50,12 +50,15 @@ extension WriteEntry {
         }
         return .child(
             ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
-                guard let value = try text(model) else {
+                guard let value = try emitter.converting("the value of <\(name)>", { try text(model) }) else {
                     // A nil value: the element is written empty when its attributes hold values
                     // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
                     var attributes: [(XMLName, String)] = []
-                    for (name, attribute) in attributeWriters {
-                        if let text = try attribute(model) { attributes.append((name, text)) }
+                    for (attributeName, attribute) in attributeWriters {
+                        let place = "attribute \"\(attributeName)\" of <\(name)>"
+                        if let text = try emitter.converting(place, { try attribute(model) }) {
+                            attributes.append((attributeName, text))
+                        }
                     }
                     if attributes.isEmpty { return }
                     try emitter.startElement(name)
@@ -64,8 +67,11 @@ extension WriteEntry {
                     return
                 }
                 try emitter.startElement(name)
-                for (name, attribute) in attributeWriters {
-                    if let text = try attribute(model) { try emitter.attribute(name, text) }
+                for (attributeName, attribute) in attributeWriters {
+                    let place = "attribute \"\(attributeName)\" of <\(name)>"
+                    if let text = try emitter.converting(place, { try attribute(model) }) {
+                        try emitter.attribute(attributeName, text)
+                    }
                 }
                 if cdata { try emitter.cdata(value) } else { try emitter.text(value) }
                 try emitter.endElement()

@@ -117,7 +117,8 @@
                     // At the end of a path: written on an element of its own (`<details><price currency="…"/>`).
                     groups[groups.count - 1].children.append(
                         ChildWriter(names: [element]) { model, emitter in
-                            guard let text = try value(model) else { return }
+                            let place = "attribute \"\(attribute)\" of <\(element)>"
+                            guard let text = try emitter.converting(place, { try value(model) }) else { return }
                             try emitter.pathAttribute(element, attribute, text)
                         })
                     names.append(element)
@@ -188,7 +189,10 @@
 
     @usableFromInline func writeFields(of model: Model, to emitter: XMLEmitter) throws {
         for attribute in attributes {
-            if let value = try attribute.text(model) { try emitter.attribute(attribute.name, value) }
+            let place = "attribute \"\(attribute.name)\""
+            if let value = try emitter.converting(place, { try attribute.text(model) }) {
+                try emitter.attribute(attribute.name, value)
+            }
         }
         // Iterating an array of closures in generic code asks the runtime for the closure's type
         // metadata on every call, even when empty: skipped unless there is something to iterate.
@@ -199,7 +203,7 @@
         }
         if let text {
             emitter.makeInline()
-            if let value = try text(model) {
+            if let value = try emitter.converting("the text", { try text(model) }) {
                 if textIsCDATA { try emitter.cdata(value) } else { try emitter.text(value) }
             }
         }

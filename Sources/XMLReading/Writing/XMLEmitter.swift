@@ -348,4 +348,23 @@ import Foundation
     @usableFromInline var path: String {
         frames.map { "/" + $0.pathComponent }.joined()
     }
+
+    /// Runs a value's write conversion (a ``ValueFormat``'s `write`), giving its failure the place:
+    /// `cannot write the value of <priority>: "2": over the maximum 1.0 (maxInclusive) at /url`
+    /// (the path of the element being written, which holds the value).
+    @inlinable func converting<Value>(
+        _ place: @autoclosure () -> String, _ conversion: () throws -> Value
+    ) throws -> Value {
+        do {
+            return try conversion()
+        } catch {
+            throw conversionFailure(error, place: place())
+        }
+    }
+
+    @usableFromInline func conversionFailure(_ error: any Error, place: String) -> any Error {
+        if error is XMLReadingError { return error }
+        return XMLReadingError(
+            code: .invalidValue, message: "cannot write \(place): \(error)", path: path, underlyingError: error)
+    }
 }

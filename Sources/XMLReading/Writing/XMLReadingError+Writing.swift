@@ -8,6 +8,11 @@ extension XMLReadingError.Code {
     ///
     /// `cannot write U+0001 in the text of <title>: XML 1.0 forbids the character at /note/title`
     public static let forbiddenCharacter = Self("forbiddenCharacter")
+    /// A value's write conversion refused it: a value outside its facets
+    /// (``ValueFormat/checked(_:)``), or a `.custom` format's `write` that threw.
+    ///
+    /// `cannot write the value of <priority>: "2": over the maximum 1.0 (maxInclusive) at /url`
+    public static let invalidValue = Self("invalidValue")
     /// The output file could not be created or written.
     ///
     /// `try XMLWriter().write(catalog, element: "catalog", to: URL(fileURLWithPath: "/read-only/catalog.xml"))`

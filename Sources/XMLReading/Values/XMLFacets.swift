@@ -1,0 +1,235 @@
+/// The facets of an XML Schema simple type: the rules a value's text must keep beyond its type
+/// (XSD 1.0 Part 2, §4.3), checked on reading and before writing by ``ValueFormat/checked(_:)``.
+///
+/// ```swift
+/// // <xs:restriction base="xs:decimal"><xs:minInclusive value="0.0"/><xs:maxInclusive value="1.0"/>
+/// Element("priority", \.priority, format: .checked(XMLFacets(minInclusive: "0.0", maxInclusive: "1.0")))
+/// // <priority>1.5</priority> → line 4, column 24: cannot read "1.5" as XMLNumber for <priority>:
+/// //   over the maximum 1.0 (maxInclusive) at /urlset/url[2]/priority
+/// ```
+///
+/// Bounds and digit counts are for numbers written in decimal (`-0.50`, `12`; a bound of a float
+/// also reads `1E3`, `INF` and `NaN` through `Double`); lengths count characters (Unicode scalars,
+/// as XML Schema does). Each rule is checked on the text after ``whiteSpace``, the way a
+/// schema validator sees it. A value must match every pattern (a schema that lists several in
+/// one restriction means any of them: join them with `|` in one).
+public struct XMLFacets: Sendable, Hashable {
+    /// How a value's white space is seen before the rules: as written (`xs:string`), with tab,
+    /// line feed and carriage return as spaces (`xs:normalizedString`), or also trimmed and with runs
+    /// of spaces as one (`xs:token`, numbers, dates and every other built-in type).
+    public enum WhiteSpace: Sendable, Hashable {
+        case preserve, replace, collapse
+    }
+
+    public var whiteSpace: WhiteSpace
+    public var length: Int?
+    public var minLength: Int?
+    public var maxLength: Int?
+    public var patterns: [XMLSchemaPattern]
+    /// The values allowed, as written after ``whiteSpace``; `nil` allows any.
+    public var enumeration: [String]?
+    public var minInclusive: String?
+    public var maxInclusive: String?
+    public var minExclusive: String?
+    public var maxExclusive: String?
+    public var totalDigits: Int?
+    public var fractionDigits: Int?
+
+    /// Facets from their values; patterns as XML Schema writes them (a mistake in one is reported
+    /// when the description that uses it is built).
+    ///
+    /// ```swift
+    /// XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"])   // a currency code
+    /// XMLFacets(totalDigits: 18, fractionDigits: 5)              // ISO 20022's amounts
+    /// ```
+    public init(
+        whiteSpace: WhiteSpace = .preserve, length: Int? = nil, minLength: Int? = nil, maxLength: Int? = nil,
+        patterns: [String] = [], enumeration: [String]? = nil, minInclusive: String? = nil,
+        maxInclusive: String? = nil, minExclusive: String? = nil, maxExclusive: String? = nil,
+        totalDigits: Int? = nil, fractionDigits: Int? = nil
+    ) {
+        self.whiteSpace = whiteSpace
+        self.length = length
+        self.minLength = minLength
+        self.maxLength = maxLength
+        var compiled: [XMLSchemaPattern] = []
+        var problems: [String] = []
+        for pattern in patterns {
+            do { compiled.append(try XMLSchemaPattern(pattern)) } catch { problems.append(error.message) }
+        }
+        self.patterns = compiled
+        self.problems = problems
+        self.enumeration = enumeration
+        self.minInclusive = minInclusive
+        self.maxInclusive = maxInclusive
+        self.minExclusive = minExclusive
+        self.maxExclusive = maxExclusive
+        self.totalDigits = totalDigits
+        self.fractionDigits = fractionDigits
+    }
+
+    /// Mistakes in the facets themselves (a pattern that does not compile), reported when a
+    /// description that uses them is built.
+    public private(set) var problems: [String]
+
+    /// The rule `text` breaks, in words, or `nil` when it keeps them all.
+    ///
+    /// ```swift
+    /// XMLFacets(fractionDigits: 2).violation(in: "12.345")   // "3 fraction digits, the schema allows 2 (fractionDigits)"
+    /// ```
+    public func violation(in text: String) -> String? {
+        let value = normalized(text)
+        let count = value.unicodeScalars.count
+        if let length, count != length { return "\(characters(count)), the schema requires \(length) (length)" }
+        if let minLength, count < minLength {
+            return "\(characters(count)), the schema requires at least \(minLength) (minLength)"
+        }
+        if let maxLength, count > maxLength {
+            return "\(characters(count)), the schema allows at most \(maxLength) (maxLength)"
+        }
+        if let enumeration, !enumeration.contains(value) {
+            return "not one of the schema's values \(enumeration.map { String(reflecting: $0) }.joined(separator: ", ")) (enumeration)"
+        }
+        for pattern in patterns where !pattern.matches(value) {
+            return "does not match the schema's pattern \(pattern.source) (pattern)"
+        }
+        if minInclusive != nil || maxInclusive != nil || minExclusive != nil || maxExclusive != nil {
+            if let problem = boundsViolation(value) { return problem }
+        }
+        if totalDigits != nil || fractionDigits != nil, let decimal = DecimalDigits(value) {
+            if let totalDigits, decimal.totalDigits > totalDigits {
+                return "\(decimal.totalDigits) digits, the schema allows \(totalDigits) (totalDigits)"
+            }
+            if let fractionDigits, decimal.fraction.count > fractionDigits {
+                return "\(decimal.fraction.count) fraction digits, the schema allows \(fractionDigits) (fractionDigits)"
+            }
+        }
+        return nil
+    }
+
+    private func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
+
+    /// The text as a validator sees it, after ``whiteSpace``.
+    func normalized(_ text: String) -> String {
+        switch whiteSpace {
+        case .preserve: return text
+        case .replace:
+            return String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isSpace($0) ? " " : $0 }))
+        case .collapse:
+            var result = String.UnicodeScalarView()
+            var pendingSpace = false
+            for scalar in text.unicodeScalars {
+                if Self.isSpace(scalar) {
+                    pendingSpace = !result.isEmpty
+                } else {
+                    if pendingSpace { result.append(" ") }
+                    pendingSpace = false
+                    result.append(scalar)
+                }
+            }
+            return String(result)
+        }
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+
+    private func boundsViolation(_ value: String) -> String? {
+        func compare(_ bound: String) -> Int? {
+            if let left = DecimalDigits(value), let right = DecimalDigits(bound) { return left.compare(right) }
+            guard let left = Double(value), let right = Double(bound), !left.isNaN, !right.isNaN else { return nil }
+            return left < right ? -1 : left > right ? 1 : 0
+        }
+        let checks: [(String?, String, (Int) -> Bool, String)] = [
+            (minInclusive, "minInclusive", { $0 >= 0 }, "under the minimum"),
+            (maxInclusive, "maxInclusive", { $0 <= 0 }, "over the maximum"),
+            (minExclusive, "minExclusive", { $0 > 0 }, "not over"),
+            (maxExclusive, "maxExclusive", { $0 < 0 }, "not under"),
+        ]
+        for (bound, facet, keeps, words) in checks {
+            guard let bound else { continue }
+            guard let order = compare(bound) else { return "not a number to compare with \(bound) (\(facet))" }
+            if !keeps(order) { return "\(words) \(bound) (\(facet))" }
+        }
+        return nil
+    }
+
+    /// A number written in decimal, its digits without the zeros that do not count: `-007.50` is
+    /// negative, integer `7`, fraction `5`.
+    struct DecimalDigits {
+        var negative: Bool
+        var integer: Substring.UnicodeScalarView
+        var fraction: Substring.UnicodeScalarView
+
+        init?(_ text: String) {
+            var scalars = Substring(text).unicodeScalars
+            negative = scalars.first == "-"
+            if scalars.first == "-" || scalars.first == "+" { scalars.removeFirst() }
+            let point = scalars.firstIndex(of: ".")
+            var integer = scalars[..<(point ?? scalars.endIndex)]
+            var fraction = point.map { scalars[scalars.index(after: $0)...] } ?? scalars[scalars.endIndex...]
+            guard !(integer.isEmpty && fraction.isEmpty),
+                integer.allSatisfy({ ("0"..."9").contains($0) }), fraction.allSatisfy({ ("0"..."9").contains($0) })
+            else { return nil }
+            while integer.first == "0" { integer.removeFirst() }
+            while fraction.last == "0" { fraction.removeLast() }
+            self.integer = integer
+            self.fraction = fraction
+            if integer.isEmpty && fraction.isEmpty { negative = false }
+        }
+
+        /// XML Schema's totalDigits: the digits of the value, at least one.
+        var totalDigits: Int { max(integer.count + fraction.count, 1) }
+
+        /// -1, 0 or 1.
+        func compare(_ other: DecimalDigits) -> Int {
+            if negative != other.negative { return negative ? -1 : 1 }
+            let magnitude = compareMagnitude(other)
+            return negative ? -magnitude : magnitude
+        }
+
+        private func compareMagnitude(_ other: DecimalDigits) -> Int {
+            if integer.count != other.integer.count { return integer.count < other.integer.count ? -1 : 1 }
+            for (left, right) in zip(integer, other.integer) where left != right { return left < right ? -1 : 1 }
+            for (left, right) in zip(fraction, other.fraction) where left != right { return left < right ? -1 : 1 }
+            if fraction.count != other.fraction.count { return fraction.count < other.fraction.count ? -1 : 1 }
+            return 0
+        }
+    }
+}
+
+extension ValueFormat where Value: XMLScalar {
+    /// ``standard``, refusing text that breaks `facets`: on reading, with the rule in the error
+    /// (`cannot read "12.345" as XMLNumber for <cbc:TaxAmount>: 3 fraction digits, the schema allows
+    /// 2 (fractionDigits)`), and on writing, before the value is written (``XMLWriter`` throws and a
+    /// file written with it is left as it was).
+    ///
+    /// ```swift
+    /// Element("TaxAmount", \.taxAmount, format: .checked(XMLFacets(totalDigits: 18, fractionDigits: 2)))
+    /// Attribute("currencyID", \.currency, format: .checked(XMLFacets(patterns: ["[A-Z]{3}"])))
+    /// ```
+    public static func checked(_ facets: XMLFacets) -> ValueFormat {
+        let standard = ValueFormat.standard
+        return ValueFormat(
+            typeName: standard.typeName, problem: facets.problems.first,
+            read: { text in
+                if let violation = facets.violation(in: text) { throw XMLFacets.Violation(description: violation) }
+                return try standard.read(text)
+            },
+            write: { value in
+                let text = value.xmlText
+                if let violation = facets.violation(in: text) {
+                    throw XMLFacets.Violation(description: "\(String(reflecting: text)): \(violation)")
+                }
+                return text
+            })
+    }
+}
+
+extension XMLFacets {
+    /// A rule a value breaks, in words: `3 fraction digits, the schema allows 2 (fractionDigits)`.
+    public struct Violation: Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import TestSupport
+import Testing
+import XMLReading
+
+/// XML Schema's facets (`XMLFacets`) and patterns (`XMLSchemaPattern`): each rule, its words, and
+/// the format that checks them on reading (both parsers) and before writing.
+@Suite struct FacetTests {
+    @Test(arguments: [
+        // pattern, matching, not matching
+        ("[A-Z]{3}", ["EUR", "USD"], ["EURO", "eur", "EU", ""]),
+        // Anchored at both ends; ^ and $ are ordinary characters.
+        ("a^b$", ["a^b$"], ["ab", "a^b"]),
+        // . is anything but a line feed or a carriage return.
+        ("a.c", ["abc", "a c", "aéc"], ["a\nc", "a\rc", "ac"]),
+        // \s is the four XML spaces; \S the rest.
+        (#"\s\S"#, [" x", "\tx", "\nx"], ["\u{A0}x", "xx"]),
+        // \w: not punctuation, separator or other; \d: decimal digits.
+        (#"\w+\d"#, ["ab1", "é٣"], ["a_1", "a-1", "a 1"]),
+        // \i and \c: XML name characters.
+        (#"\i\c*"#, ["_a-b.c", "x:y", "été"], ["-a", "1a", "a b"]),
+        // Subtraction.
+        ("[a-z-[aeiou]]+", ["bcd", "xyz"], ["bad", "B"]),
+        ("[^a-z-[0-9]]", ["A", "-"], ["a", "5"]),
+        // Blocks and categories.
+        (#"\p{IsBasicLatin}+"#, ["abc~"], ["é"]),
+        (#"\p{Lu}\P{Lu}"#, ["Ab", "É1"], ["AB", "ab"]),
+        // Dashes: a literal first or last, a range between.
+        ("[-+]?[0-9]+", ["-12", "+3", "4"], ["--1", "1-"]),
+        (#"\+[0-9]{1,3}-[0-9()+\-]{1,30}"#, ["+1-555(0)12-3"], ["1-555", "+1-"]),
+        // Alternatives and groups, as ISO 20022's and XLIFF's schemas write them.
+        ("zh-cn|zh-tw|([a-z]{2,3})", ["zh-cn", "zh", "deu"], ["z", "zh-CN", "abcd"]),
+        (#"[A-Z]{6,6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3,3}){0,1}"#, ["DEUTDEFF", "DEUTDEFF500"], ["DEUTDEF", "DEUTDEFO"]),
+    ])
+    func patternsMatchAsXMLSchemaReadsThem(pattern: String, matching: [String], failing: [String]) throws {
+        let compiled = try XMLSchemaPattern(pattern)
+        for text in matching { #expect(compiled.matches(text), "\(pattern) should match \(text.debugDescription)") }
+        for text in failing { #expect(!compiled.matches(text), "\(pattern) should not match \(text.debugDescription)") }
+    }
+
+    @Test(arguments: [
+        ("[A-Z", #"the pattern "[A-Z" is invalid: a [ without its ]"#),
+        (#"\q"#, #"the pattern "\\q" is invalid: \q is not an escape of XML Schema"#),
+        (#"\p{IsKlingon}"#, #"the pattern "\\p{IsKlingon}" is invalid (read as "\\p{InKlingon}")"#),
+        (#"\p{Xx}"#, #"the pattern "\\p{Xx}" is invalid: \p{Xx} names no category"#),
+        ("(?i)a", #"the pattern "(?i)a" is invalid: (? is not XML Schema's (groups do not take options)"#),
+        ("a)", #"the pattern "a)" is invalid: a ) without its ("#),
+        ("(a", #"the pattern "(a" is invalid: a ( without its )"#),
+        ("a{,2}", #"the pattern "a{,2}" is invalid: a quantity is written {n}, {n,} or {n,m}"#),
+        ("[a--b]", #"the pattern "[a--b]" is invalid: -- inside a character class (escape the dash: \-)"#),
+    ])
+    func aPatternXMLSchemaDoesNotAllowIsNamed(pattern: String, message: String) {
+        let error = #expect(throws: XMLReadingError.self) { try XMLSchemaPattern(pattern) }
+        #expect(error?.code == .invalidDescription)
+        #expect(error?.description == message)
+    }
+
+    @Test(arguments: [
+        (XMLFacets(length: 3), "EURO", "4 characters, the schema requires 3 (length)"),
+        (XMLFacets(minLength: 1), "", "0 characters, the schema requires at least 1 (minLength)"),
+        (XMLFacets(maxLength: 2), "été", "3 characters, the schema allows at most 2 (maxLength)"),
+        (XMLFacets(enumeration: ["a", "b"]), "c", #"not one of the schema's values "a", "b" (enumeration)"#),
+        (XMLFacets(patterns: ["[0-9]+"]), "1a", "does not match the schema's pattern [0-9]+ (pattern)"),
+        (XMLFacets(minInclusive: "0.0"), "-0.1", "under the minimum 0.0 (minInclusive)"),
+        (XMLFacets(maxInclusive: "1.0"), "1.5", "over the maximum 1.0 (maxInclusive)"),
+        (XMLFacets(minExclusive: "0"), "0.000", "not over 0 (minExclusive)"),
+        (XMLFacets(maxExclusive: "360"), "360.0", "not under 360 (maxExclusive)"),
+        (XMLFacets(maxInclusive: "1E3"), "1001", "over the maximum 1E3 (maxInclusive)"),
+        (XMLFacets(maxInclusive: "10"), "ten", "not a number to compare with 10 (maxInclusive)"),
+        (XMLFacets(totalDigits: 4), "-12345", "5 digits, the schema allows 4 (totalDigits)"),
+        (XMLFacets(fractionDigits: 2), "12.345", "3 fraction digits, the schema allows 2 (fractionDigits)"),
+    ])
+    func eachFacetSaysWhatIsWrong(facets: XMLFacets, text: String, violation: String) {
+        #expect(facets.violation(in: text) == violation)
+    }
+
+    @Test func valuesThatKeepTheRulesPass() {
+        // Zeros that do not count, signs, and the white space a validator removes.
+        #expect(XMLFacets(totalDigits: 3, fractionDigits: 2).violation(in: "0012.500") == nil)
+        #expect(XMLFacets(minInclusive: "-90", maxInclusive: "90").violation(in: "-90.000") == nil)
+        #expect(XMLFacets(minInclusive: "-1", maxInclusive: "-0.5").violation(in: "-0.75") == nil)
+        #expect(XMLFacets(minExclusive: "-0", maxExclusive: "0.1").violation(in: "+0.05") == nil)
+        #expect(XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"]).violation(in: "\n  EUR \t") == nil)
+        #expect(XMLFacets(whiteSpace: .collapse, length: 3).violation(in: " a  b ") == nil)
+        #expect(XMLFacets(whiteSpace: .replace, length: 3).violation(in: "a\tb") == nil)
+        #expect(XMLFacets(whiteSpace: .preserve, length: 3).violation(in: " ab ") == "4 characters, the schema requires 3 (length)")
+        #expect(XMLFacets(minInclusive: "0", maxInclusive: "INF").violation(in: "1E300") == nil)
+    }
+
+    struct Url: XMLReadable, Equatable {
+        var location = ""
+        var priority: XMLNumber?
+        var currency = ""
+        static let facets = XMLFacets(whiteSpace: .collapse, minInclusive: "0.0", maxInclusive: "1.0")
+        static let parsingDescription = ParsingDescription<Url> {
+            Attribute("currency", \.currency, format: .checked(XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"])))
+            Element("loc", \.location, format: .checked(XMLFacets(minLength: 12, maxLength: 2048)))
+            Element("priority", \.priority, format: .checked(facets))
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aCheckedFormatReadsWhatKeepsTheRules(parser: ReadingParser) throws {
+        let url = try XMLReader.object(
+            ofType: Url.self, element: "url",
+            from: #"<url currency=" EUR "><loc>https://a.example/</loc><priority>0.80</priority></url>"#,
+            options: ReadingOptions(parser: parser))
+        #expect(url == Url(location: "https://a.example/", priority: XMLNumber(xmlText: "0.80"), currency: " EUR "))
+    }
+
+    @Test(arguments: ReadingParsers.all) func aCheckedFormatRefusesWhatBreaksThem(parser: ReadingParser) {
+        let options = ReadingOptions(parser: parser)
+        #expect(
+            errorMessage {
+                _ = try XMLReader.objects(
+                    ofType: Url.self, element: "url",
+                    from: "<urlset><url currency=\"EUR\"><loc>https://a.example/</loc></url>\n<url currency=\"EUR\">\n<loc>https://b.example/</loc><priority>1.5</priority></url></urlset>",
+                    options: options)
+            }
+                == #"line 3, column 39: cannot read "1.5" as XMLNumber for <priority>: over the maximum 1.0 (maxInclusive) at /urlset/url[2]/priority"#
+        )
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Url.self, element: "url", from: #"<url currency="eur"><loc>https://a.example/</loc></url>"#,
+                    options: options)
+            }
+                == #"line 1, column 20: cannot read "eur" as String for attribute "currency" of <url>: does not match the schema's pattern [A-Z]{3} (pattern) at /url"#
+        )
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Url.self, element: "url", from: #"<url currency="EUR"><loc>a</loc></url>"#,
+                    options: options)
+            }
+                == #"line 1, column 25: cannot read "a" as String for <loc>: 1 character, the schema requires at least 12 (minLength) at /url/loc"#
+        )
+    }
+
+    @Test func theWriterRefusesAValueThatBreaksTheRules() throws {
+        var url = Url(location: "https://a.example/", priority: XMLNumber(xmlText: "0.5"), currency: "EUR")
+        #expect(try XMLWriter().string(url, element: "url").contains("<priority>0.5</priority>"))
+        url.priority = XMLNumber(xmlText: "2")
+        let error = #expect(throws: XMLReadingError.self) { try XMLWriter().string(url, element: "url") }
+        #expect(error?.code == .invalidValue)
+        #expect(error?.description == #"cannot write the value of <priority>: "2": over the maximum 1.0 (maxInclusive) at /url"#)
+        url.priority = nil
+        url.currency = "euro"
+        #expect(
+            errorMessage { _ = try XMLWriter().string(url, element: "url") }
+                == #"cannot write attribute "currency": "euro": does not match the schema's pattern [A-Z]{3} (pattern) at /url"#)
+    }
+
+    @Test func aBadPatternIsAProblemOfTheDescription() {
+        struct Code: XMLReadable {
+            var code = ""
+            static let parsingDescription = ParsingDescription<Code> {
+                Element("code", \.code, format: .checked(XMLFacets(patterns: ["[A-Z"])))
+            }
+        }
+        #expect(
+            Code.parsingDescription.problems == [
+                #"ParsingDescription<Code>: the pattern "[A-Z" is invalid: a [ without its ]"#
+            ])
+    }
+}
