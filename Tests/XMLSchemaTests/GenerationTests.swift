@@ -70,7 +70,7 @@ import Testing
                 Element("name", \.name).required()
                 Many(\.books) { Item("book", Book.self) }
                 Choice(\.alternative) {
-                    Case("shelf", XMLNumber.self, Alternative.shelf)
+                    Case("shelf", XMLNumber.self, format: .checked(Facets.positiveInteger), Alternative.shelf)
                     Case("room", String.self, Alternative.room)
                 }
             }
@@ -86,7 +86,7 @@ import Testing
             public static let parsingDescription: ParsingDescription<Book> = ParsingDescription(namespace: DefaultNamespace(Namespaces.library)) {
                 Attribute("format", \.format).required()
                 Element("title", \.title).required()
-                Element("published", \.published)
+                Element("published", \.published, format: .checked(Facets.date))
             }
         }
 
@@ -97,7 +97,7 @@ import Testing
             public init() {}
 
             public static let parsingDescription: ParsingDescription<Title> = ParsingDescription(namespace: DefaultNamespace(Namespaces.library)) {
-                Attribute("lang", \.lang)
+                Attribute("lang", \.lang, format: .checked(Facets.language))
                 TextContent(\.value)
             }
         }
@@ -209,6 +209,66 @@ import Testing
         // Sixteen values (the address counts as one) and one more: 17 is over the limit, 16 not.
         let smaller = schema.replacingOccurrences(of: #"<xs:element name="f16" type="xs:string"/>"#, with: "")
         #expect(try #require(generate(smaller)["O.swift"]).contains("    public var party: Party = Party()\n"))
+    }
+
+    /// Facets gathered along each derivation (a step's patterns joined, the steps' kept apart,
+    /// bounds narrowed), with the built-in base's lexical rules and white space, as one constant per
+    /// simple type that the entries check.
+    @Test func facetsAreCheckedWhereTheValuesAreRead() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:p" targetNamespace="urn:p"
+                       elementFormDefault="qualified">
+              <xs:element name="payment">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element name="amount" type="Amount"/>
+                    <xs:element name="reference" type="Reference" minOccurs="0" maxOccurs="unbounded"/>
+                    <xs:element name="note" type="xs:string" minOccurs="0"/>
+                  </xs:sequence>
+                  <xs:attribute name="currency" type="CurrencyCode" use="required"/>
+                  <xs:attribute name="key">
+                    <xs:simpleType><xs:restriction base="xs:hexBinary"><xs:length value="4"/></xs:restriction></xs:simpleType>
+                  </xs:attribute>
+                </xs:complexType>
+              </xs:element>
+              <xs:simpleType name="CurrencyCode">
+                <xs:restriction base="xs:token"><xs:pattern value="[A-Z]{3}"/></xs:restriction>
+              </xs:simpleType>
+              <xs:simpleType name="Amount">
+                <xs:restriction base="xs:decimal">
+                  <xs:totalDigits value="18"/><xs:fractionDigits value="5"/><xs:minInclusive value="0"/>
+                </xs:restriction>
+              </xs:simpleType>
+              <xs:simpleType name="Code">
+                <xs:restriction base="xs:string"><xs:maxLength value="35"/></xs:restriction>
+              </xs:simpleType>
+              <xs:simpleType name="Reference">
+                <xs:restriction base="Code">
+                  <xs:minLength value="1"/><xs:pattern value="[A-Z]+"/><xs:pattern value="[0-9]+"/>
+                </xs:restriction>
+              </xs:simpleType>
+            </xs:schema>
+            """
+        let files = try generate(schema)
+        let support = try #require(files["Namespaces.swift"])
+        let facets = support.split(separator: "\n").filter { $0.contains("static let") && $0.contains("XMLFacets") }
+        #expect(
+            facets == [
+                #"    public static let currencyCode = XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"])"#,
+                #"    public static let key = XMLFacets(whiteSpace: .collapse, lengthUnit: .hexOctets, length: 4, patterns: ["([0-9a-fA-F]{2})*"])"#,
+                #"    public static let amount = XMLFacets(whiteSpace: .collapse, patterns: ["[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)"], minInclusive: "0", totalDigits: 18, fractionDigits: 5)"#,
+                #"    public static let reference = XMLFacets(minLength: 1, maxLength: 35, patterns: ["([A-Z]+)|([0-9]+)"])"#,
+            ])
+        let models = try #require(files["P.swift"])
+        let entries = models.split(separator: "\n").filter { $0.contains("Facets.") || $0.contains("\\.note") }
+        #expect(
+            entries == [
+                #"        Attribute("currency", \.currency, format: .checked(Facets.currencyCode)).required()"#,
+                #"        Attribute("key", \.key, format: .checked(Facets.key))"#,
+                #"        Element("amount", \.amount, format: .checked(Facets.amount)).required()"#,
+                #"        Many(\.references) { Item("reference", String.self, format: .checked(Facets.reference)) }"#,
+                #"        Element("note", \.note)"#,
+            ])
     }
 
     @Test func theSameSchemaGivesTheSameBytes() throws {

@@ -18,21 +18,52 @@ public struct XMLFacets: Sendable, Hashable {
     /// line feed and carriage return as spaces (`xs:normalizedString`), or also trimmed and with runs
     /// of spaces as one (`xs:token`, numbers, dates and every other built-in type).
     public enum WhiteSpace: Sendable, Hashable {
-        case preserve, replace, collapse
+        /// As written: `" a\tb "` stays `" a\tb "`.
+        case preserve
+        /// Tab, line feed and carriage return as spaces: `" a\tb "` is `" a b "`.
+        case replace
+        /// Spaces replaced, trimmed, runs as one: `" a \t b "` is `"a b"`.
+        case collapse
     }
 
+    /// What ``length``, ``minLength`` and ``maxLength`` count: characters, or the bytes that hex
+    /// (`xs:hexBinary`) or base64 (`xs:base64Binary`) text holds.
+    public enum LengthUnit: Sendable, Hashable {
+        /// Unicode scalars: `"été"` has 3.
+        case characters
+        /// The bytes of hex text: `"0A1B"` has 2.
+        case hexOctets
+        /// The bytes of base64 text: `"AQID"` has 3, `"AQ=="` has 1.
+        case base64Octets
+    }
+
+    /// How white space is seen before the rules: `XMLFacets(whiteSpace: .collapse)`.
     public var whiteSpace: WhiteSpace
+    /// What the lengths count: `XMLFacets(lengthUnit: .hexOctets, length: 16)` (an MD5 in hex).
+    public var lengthUnit: LengthUnit
+    /// The exact length: `XMLFacets(length: 3)` refuses `"EURO"`.
     public var length: Int?
+    /// The least length: `XMLFacets(minLength: 1)` refuses `""`.
     public var minLength: Int?
+    /// The greatest length: `XMLFacets(maxLength: 35)` refuses 36 characters.
     public var maxLength: Int?
+    /// Patterns the whole value must each match: `XMLFacets(patterns: ["[A-Z]{3}"]).patterns[0].source == "[A-Z]{3}"`.
     public var patterns: [XMLSchemaPattern]
-    /// The values allowed, as written after ``whiteSpace``; `nil` allows any.
+    /// The values allowed, as written after ``whiteSpace``; `nil` allows any:
+    /// `XMLFacets(enumeration: ["a", "b"])` refuses `"c"`.
     public var enumeration: [String]?
+    /// The least number allowed: `XMLFacets(minInclusive: "0")` refuses `-1`.
     public var minInclusive: String?
+    /// The greatest number allowed: `XMLFacets(maxInclusive: "1.0")` refuses `1.5`.
     public var maxInclusive: String?
+    /// A number the value must be over: `XMLFacets(minExclusive: "0")` refuses `0`.
     public var minExclusive: String?
+    /// A number the value must be under: `XMLFacets(maxExclusive: "360")` refuses `360`.
     public var maxExclusive: String?
+    /// The most digits, leading and trailing zeros not counted: `XMLFacets(totalDigits: 4)` refuses `12345`.
     public var totalDigits: Int?
+    /// The most digits after the point, trailing zeros not counted: `XMLFacets(fractionDigits: 2)`
+    /// refuses `12.345` and reads `12.340`.
     public var fractionDigits: Int?
 
     /// Facets from their values; patterns as XML Schema writes them (a mistake in one is reported
@@ -43,12 +74,14 @@ public struct XMLFacets: Sendable, Hashable {
     /// XMLFacets(totalDigits: 18, fractionDigits: 5)              // ISO 20022's amounts
     /// ```
     public init(
-        whiteSpace: WhiteSpace = .preserve, length: Int? = nil, minLength: Int? = nil, maxLength: Int? = nil,
+        whiteSpace: WhiteSpace = .preserve, lengthUnit: LengthUnit = .characters, length: Int? = nil,
+        minLength: Int? = nil, maxLength: Int? = nil,
         patterns: [String] = [], enumeration: [String]? = nil, minInclusive: String? = nil,
         maxInclusive: String? = nil, minExclusive: String? = nil, maxExclusive: String? = nil,
         totalDigits: Int? = nil, fractionDigits: Int? = nil
     ) {
         self.whiteSpace = whiteSpace
+        self.lengthUnit = lengthUnit
         self.length = length
         self.minLength = minLength
         self.maxLength = maxLength
@@ -69,7 +102,8 @@ public struct XMLFacets: Sendable, Hashable {
     }
 
     /// Mistakes in the facets themselves (a pattern that does not compile), reported when a
-    /// description that uses them is built.
+    /// description that uses them is built:
+    /// `XMLFacets(patterns: ["[A-Z"]).problems == [#"the pattern "[A-Z" is invalid: a [ without its ]"#]`.
     public private(set) var problems: [String]
 
     /// The rule `text` breaks, in words, or `nil` when it keeps them all.
@@ -79,7 +113,7 @@ public struct XMLFacets: Sendable, Hashable {
     /// ```
     public func violation(in text: String) -> String? {
         let value = normalized(text)
-        let count = value.unicodeScalars.count
+        let count = self.count(value)
         if let length, count != length { return "\(characters(count)), the schema requires \(length) (length)" }
         if let minLength, count < minLength {
             return "\(characters(count)), the schema requires at least \(minLength) (minLength)"
@@ -88,7 +122,8 @@ public struct XMLFacets: Sendable, Hashable {
             return "\(characters(count)), the schema allows at most \(maxLength) (maxLength)"
         }
         if let enumeration, !enumeration.contains(value) {
-            return "not one of the schema's values \(enumeration.map { String(reflecting: $0) }.joined(separator: ", ")) (enumeration)"
+            return
+                "not one of the schema's values \(enumeration.map { String(reflecting: $0) }.joined(separator: ", ")) (enumeration)"
         }
         for pattern in patterns where !pattern.matches(value) {
             return "does not match the schema's pattern \(pattern.source) (pattern)"
@@ -107,7 +142,26 @@ public struct XMLFacets: Sendable, Hashable {
         return nil
     }
 
-    private func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
+    private func characters(_ count: Int) -> String {
+        let unit = lengthUnit == .characters ? "character" : "byte"
+        return count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
+    }
+
+    /// The length ``length`` and its bounds see: characters, or the bytes hex or base64 text holds
+    /// (base64's spaces and padding not counted).
+    private func count(_ value: String) -> Int {
+        switch lengthUnit {
+        case .characters: return value.unicodeScalars.count
+        case .hexOctets: return value.unicodeScalars.count / 2
+        case .base64Octets:
+            var digits = 0
+            var padding = 0
+            for scalar in value.unicodeScalars where scalar != " " {
+                if scalar == "=" { padding += 1 } else { digits += 1 }
+            }
+            return (digits + padding) / 4 * 3 - padding
+        }
+    }
 
     /// The text as a validator sees it, after ``whiteSpace``.
     func normalized(_ text: String) -> String {
@@ -230,6 +284,7 @@ extension ValueFormat where Value: XMLScalar {
 extension XMLFacets {
     /// A rule a value breaks, in words: `3 fraction digits, the schema allows 2 (fractionDigits)`.
     public struct Violation: Error, CustomStringConvertible, Equatable {
+        /// The rule broken, in words: `"\(violation)" == "3 fraction digits, the schema allows 2 (fractionDigits)"`.
         public let description: String
     }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// the characters that start and continue an XML name (and `\I`, `\C` the others);
 /// `\p{IsBasicLatin}` names a Unicode block; `[a-z-[aeiou]]` subtracts a class from a class.
 public struct XMLSchemaPattern: Sendable, Hashable {
-    /// The pattern as the schema writes it.
+    /// The pattern as the schema writes it: `try XMLSchemaPattern("[A-Z]{3}").source == "[A-Z]{3}"`.
     public let source: String
     /// The translation for `NSRegularExpression`; `NSRegularExpression` is immutable and safe to
     /// use from several threads at once (its documentation says so), and `Sendable` in Foundation.
@@ -32,25 +32,30 @@ public struct XMLSchemaPattern: Sendable, Hashable {
             translated = try translator.pattern()
         } catch let problem as Problem {
             throw XMLReadingError(
-                code: .invalidDescription, message: "the pattern \(String(reflecting: source)) is invalid: \(problem.text)")
+                code: .invalidDescription,
+                message: "the pattern \(String(reflecting: source)) is invalid: \(problem.text)")
         } catch {
-            throw XMLReadingError(code: .invalidDescription, message: "the pattern \(String(reflecting: source)) is invalid")
+            throw XMLReadingError(
+                code: .invalidDescription, message: "the pattern \(String(reflecting: source)) is invalid")
         }
         do {
             regex = try NSRegularExpression(pattern: #"\A(?:"# + translated + #")\z"#)
         } catch {
             throw XMLReadingError(
                 code: .invalidDescription,
-                message: "the pattern \(String(reflecting: source)) is invalid (read as \(String(reflecting: translated)))")
+                message:
+                    "the pattern \(String(reflecting: source)) is invalid (read as \(String(reflecting: translated)))")
         }
     }
 
-    /// Whether the whole of `text` matches.
+    /// Whether the whole of `text` matches: `try XMLSchemaPattern("[0-9]+").matches("12a") == false`.
     public func matches(_ text: String) -> Bool {
         regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
+    /// Patterns are equal when their sources are: `try XMLSchemaPattern("a+") == XMLSchemaPattern("a+")`.
     public static func == (lhs: XMLSchemaPattern, rhs: XMLSchemaPattern) -> Bool { lhs.source == rhs.source }
+    /// Hashes the source, as ``==`` compares it: `Set([try XMLSchemaPattern("a+")])`.
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// The pattern for ICU, as the text after `\A(?:` and before `)\z`.
@@ -217,7 +222,8 @@ public struct XMLSchemaPattern: Sendable, Hashable {
         static let nameRest = #"\-.0-9\x{B7}\x{300}-\x{36F}\x{203F}-\x{2040}"#
         /// The general categories XML Schema names.
         static let categories: Set<String> = [
-            "L", "Lu", "Ll", "Lt", "Lm", "Lo", "M", "Mn", "Mc", "Me", "N", "Nd", "Nl", "No", "P", "Pc", "Pd", "Ps", "Pe",
+            "L", "Lu", "Ll", "Lt", "Lm", "Lo", "M", "Mn", "Mc", "Me", "N", "Nd", "Nl", "No", "P", "Pc", "Pd", "Ps",
+            "Pe",
             "Pi", "Pf", "Po", "Z", "Zs", "Zl", "Zp", "S", "Sm", "Sc", "Sk", "So", "C", "Cc", "Cf", "Co", "Cn",
         ]
     }

@@ -29,7 +29,7 @@ package struct ModelPlanner {
     private(set) var roots: [(element: XMLName, type: TypeRef)] = []
 
     /// Names of the generated support file.
-    static let supportNames: Set<String> = ["Namespaces", "AnyContent", "Indirect", "DocumentRoot"]
+    static let supportNames: Set<String> = ["Namespaces", "AnyContent", "Indirect", "DocumentRoot", "Facets"]
 
     package init(set: SchemaSet) throws(SchemaError) {
         self.set = set
@@ -172,7 +172,7 @@ package struct ModelPlanner {
     mutating func typeRef(_ name: XMLName, context: SchemaContext) throws(SchemaError) -> TypeRef {
         if name.namespace == xsdNamespace {
             if name.localName == "anyType" { return anyContent() }
-            return .value(ValueType.builtIns[name.localName] ?? .string)
+            return .value(ValueType.builtIn(name.localName))
         }
         if complexTypeNames[name] != nil { return .model(canonicalModel(name)) }
         if set.simpleTypes[name] != nil { return .value(try simpleValue(name)) }
@@ -183,7 +183,7 @@ package struct ModelPlanner {
     mutating func simpleValue(_ name: XMLName) throws(SchemaError) -> ValueType {
         if let known = simpleValues[name] { return known }
         guard let located = set.simpleTypes[name] else {
-            if name.namespace == xsdNamespace { return ValueType.builtIns[name.localName] ?? .string }
+            if name.namespace == xsdNamespace { return ValueType.builtIn(name.localName) }
             throw SchemaError("the simple type \(name) is not declared in the schemas read")
         }
         guard simpleInProgress.insert(name).inserted else {
@@ -214,16 +214,18 @@ package struct ModelPlanner {
         hint: String
     ) throws(SchemaError) -> ValueType {
         guard let restriction = definition.restriction else { return .string }
-        if let base = restriction.base {
-            let baseName = try SchemaSet.resolve(base, restriction.namespaces, context)
-            if baseName.namespace == xsdNamespace { return ValueType.builtIns[baseName.localName] ?? .string }
+        let base: ValueType
+        if let name = restriction.base {
+            let baseName = try SchemaSet.resolve(name, restriction.namespaces, context)
             // A restriction keeps its base's type (an enumeration's fewer values, the same enum).
-            return try simpleValue(baseName)
+            base =
+                baseName.namespace == xsdNamespace ? ValueType.builtIn(baseName.localName) : try simpleValue(baseName)
+        } else if let inner = restriction.simpleType {
+            base = try anonymousSimpleValue(inner, context: context, owner: owner, hint: hint)
+        } else {
+            base = .string
         }
-        if let inner = restriction.simpleType {
-            return try anonymousSimpleValue(inner, context: context, owner: owner, hint: hint)
-        }
-        return .string
+        return base.restricted(by: restriction, origin: definition.name ?? hint)
     }
 
     /// The value type of an anonymous simple type: an enum nested in `owner` (or at the top

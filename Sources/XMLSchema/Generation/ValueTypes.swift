@@ -1,16 +1,27 @@
 import XMLReading
 
 /// The Swift type of a simple type's values: a type of XMLReading that keeps the lexical form
-/// (`XMLNumber`, `XMLDate`), `String` for the rest, or a generated enum for an enumeration.
-package enum ValueType: Equatable, Sendable {
-    case string
-    case number
-    case date
-    /// A generated `enum … : String, XMLScalar`, by its Swift name.
-    case enumeration(String)
+/// (`XMLNumber`, `XMLDate`), `String` for the rest, or a generated enum for an enumeration; with
+/// the facets its values must keep (the type's own and its built-in base's), checked through
+/// `ValueFormat.checked`.
+package struct ValueType: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        case string
+        case number
+        case date
+        /// A generated `enum … : String, XMLScalar`, by its Swift name.
+        case enumeration(String)
+    }
+
+    package var kind: Kind
+    /// The rules beyond the Swift type; `nil` for an enumeration (its enum refuses other values).
+    package var facets: FacetsPlan?
+
+    package static let string = ValueType(kind: .string, facets: FacetsPlan())
+    package static func enumeration(_ name: String) -> ValueType { ValueType(kind: .enumeration(name), facets: nil) }
 
     package var swiftName: String {
-        switch self {
+        switch kind {
         case .string: "String"
         case .number: "XMLNumber"
         case .date: "XMLDate"
@@ -18,9 +29,18 @@ package enum ValueType: Equatable, Sendable {
         }
     }
 
+    /// The type a restriction of this one makes: the same Swift type, with the restriction's facets.
+    func restricted(by restriction: SimpleRestriction, origin: String) -> ValueType {
+        guard let facets else { return self }
+        return ValueType(kind: kind, facets: facets.restricted(by: restriction, origin: origin))
+    }
+
+    /// Whether reading and writing check facets (a plan with rules, not only white space).
+    package var isChecked: Bool { facets?.hasRules ?? false }
+
     /// The value a required property starts with before it is read.
     package var initialValue: String {
-        switch self {
+        switch kind {
         case .string: "\"\""
         case .number: "XMLNumber(0)"
         case .date: "XMLDate(xmlText: \"1970-01-01\")!"
@@ -28,19 +48,21 @@ package enum ValueType: Equatable, Sendable {
         }
     }
 
-    /// XML Schema's built-in types by local name, as the generated models hold them. Numbers and
+    /// XML Schema's built-in type of this local name, as the generated models hold it. Numbers and
     /// dates keep their text (`1.50`, `2023-11-05T10:00:00+00:00`); booleans, binary data, names,
     /// durations and the rest are `String`, kept as written (`1` stays `1`, base64 keeps its lines).
-    static let builtIns: [String: ValueType] = {
-        var table: [String: ValueType] = [:]
-        for name in [
-            "decimal", "integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
+    /// Each has the facets that make its lexical space (an `xs:int` is an integer from -2147483648
+    /// to 2147483647, an `xs:boolean` is `true`, `false`, `1` or `0`).
+    static func builtIn(_ localName: String) -> ValueType {
+        let kind: Kind
+        switch localName {
+        case "decimal", "integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
             "nonPositiveInteger", "negativeInteger", "unsignedInt", "unsignedLong", "unsignedShort", "unsignedByte",
-            "float", "double",
-        ] {
-            table[name] = .number
+            "float", "double":
+            kind = .number
+        case "date", "dateTime", "time", "gYear", "gYearMonth": kind = .date
+        default: kind = .string
         }
-        for name in ["date", "dateTime", "time", "gYear", "gYearMonth"] { table[name] = .date }
-        return table
-    }()
+        return ValueType(kind: kind, facets: FacetsPlan.builtIn(localName))
+    }
 }

@@ -83,7 +83,9 @@ import XMLReading
         #expect(XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"]).violation(in: "\n  EUR \t") == nil)
         #expect(XMLFacets(whiteSpace: .collapse, length: 3).violation(in: " a  b ") == nil)
         #expect(XMLFacets(whiteSpace: .replace, length: 3).violation(in: "a\tb") == nil)
-        #expect(XMLFacets(whiteSpace: .preserve, length: 3).violation(in: " ab ") == "4 characters, the schema requires 3 (length)")
+        #expect(
+            XMLFacets(whiteSpace: .preserve, length: 3).violation(in: " ab ")
+                == "4 characters, the schema requires 3 (length)")
         #expect(XMLFacets(minInclusive: "0", maxInclusive: "INF").violation(in: "1E300") == nil)
     }
 
@@ -93,7 +95,8 @@ import XMLReading
         var currency = ""
         static let facets = XMLFacets(whiteSpace: .collapse, minInclusive: "0.0", maxInclusive: "1.0")
         static let parsingDescription = ParsingDescription<Url> {
-            Attribute("currency", \.currency, format: .checked(XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"])))
+            Attribute(
+                "currency", \.currency, format: .checked(XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"])))
             Element("loc", \.location, format: .checked(XMLFacets(minLength: 12, maxLength: 2048)))
             Element("priority", \.priority, format: .checked(facets))
         }
@@ -113,7 +116,8 @@ import XMLReading
             errorMessage {
                 _ = try XMLReader.objects(
                     ofType: Url.self, element: "url",
-                    from: "<urlset><url currency=\"EUR\"><loc>https://a.example/</loc></url>\n<url currency=\"EUR\">\n<loc>https://b.example/</loc><priority>1.5</priority></url></urlset>",
+                    from:
+                        "<urlset><url currency=\"EUR\"><loc>https://a.example/</loc></url>\n<url currency=\"EUR\">\n<loc>https://b.example/</loc><priority>1.5</priority></url></urlset>",
                     options: options)
             }
                 == #"line 3, column 39: cannot read "1.5" as XMLNumber for <priority>: over the maximum 1.0 (maxInclusive) at /urlset/url[2]/priority"#
@@ -142,12 +146,15 @@ import XMLReading
         url.priority = XMLNumber(xmlText: "2")
         let error = #expect(throws: XMLReadingError.self) { try XMLWriter().string(url, element: "url") }
         #expect(error?.code == .invalidValue)
-        #expect(error?.description == #"cannot write the value of <priority>: "2": over the maximum 1.0 (maxInclusive) at /url"#)
+        #expect(
+            error?.description
+                == #"cannot write the value of <priority>: "2": over the maximum 1.0 (maxInclusive) at /url"#)
         url.priority = nil
         url.currency = "euro"
         #expect(
             errorMessage { _ = try XMLWriter().string(url, element: "url") }
-                == #"cannot write attribute "currency": "euro": does not match the schema's pattern [A-Z]{3} (pattern) at /url"#)
+                == #"cannot write attribute "currency": "euro": does not match the schema's pattern [A-Z]{3} (pattern) at /url"#
+        )
     }
 
     @Test func aBadPatternIsAProblemOfTheDescription() {
