@@ -13,6 +13,8 @@ extension CompiledTable {
         var problems: [String] = []
         var rejectsUnknown = false
         var required: [RequiredEntry] = []
+        /// Entries that read one element, numbered (``CompiledTable/Slot/single``).
+        var singles: Int32 = 0
         let prefix = "ParsingDescription<\(typeName)>: "
         /// Where the entry being compiled is written, and the place of each problem.
         var location: String?
@@ -139,6 +141,16 @@ extension CompiledTable {
                 item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false, entry: item.shownEntry) : 0
             if let place = item.location { caseLocations[slot] = place }
             for name in names { scopes[scope][name] = (slot, item.entry) }
+            // An Element or XMLString reads one element: a second one is heard as unknown content.
+            var single: Int32 = -1
+            switch item.rule {
+            case .scalar, .nested, .xmlString:
+                if item.entry == "Element" || item.entry == "XMLString" {
+                    single = singles
+                    singles += 1
+                }
+            default: break
+            }
             switch item.rule {
             case .scalar(let rule, let nested):
                 for problem in childAttributeProblems(nested, of: item.name) { report(prefix + problem) }
@@ -146,7 +158,7 @@ extension CompiledTable {
                     Slot(
                         kind: .scalar(erase(rule), attributes: nested.map(erase), bytes: eraseBytes(rule)),
                         isItem: isItem,
-                        requiredBit: bit, flushesText: flushesText))
+                        requiredBit: bit, flushesText: flushesText, single: single))
             case .nested(var rule):
                 if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store
@@ -155,7 +167,8 @@ extension CompiledTable {
                         kind: .nested(
                             NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
                                 store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
-                            }), isItem: isItem, requiredBit: bit, keyAttribute: picker, flushesText: flushesText))
+                            }), isItem: isItem, requiredBit: bit, keyAttribute: picker, flushesText: flushesText,
+                        single: single))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
@@ -177,7 +190,7 @@ extension CompiledTable {
                             { frame, xml in
                                 store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                             }, attributes: nested.map(erase)),
-                        isItem: isItem, requiredBit: bit))
+                        isItem: isItem, requiredBit: bit, single: single))
             case .chosen(let attribute, let alternatives):
                 // The alternatives' slots follow the chooser's, in a scope no name reaches.
                 let first = slots.count + 1

@@ -39,6 +39,10 @@
         /// For a required element: its bit in ``CompiledTable/requiredMask``, set in the parent's
         /// frame when the element starts; 0 otherwise.
         @usableFromInline let requiredBit: UInt64
+        /// For an entry that reads one element (``Element``, ``XMLString``): its number among the
+        /// table's such entries, so that a second element of it is heard with
+        /// ``UnknownContentPolicy/report(_:)`` and ``UnknownContentPolicy/refuse``; -1 otherwise.
+        @usableFromInline let single: Int32
         /// The part it plays in ``Pairs``: a key, a value, or none.
         @usableFromInline let pairRole: PairRole
         /// A case of ``Mixed``: starting it stores the text read before it into the model.
@@ -56,9 +60,10 @@
 
         @usableFromInline init(
             kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
-            flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil
+            flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil, single: Int32 = -1
         ) {
             self.isItem = isItem
+            self.single = single
             self.opened = opened
             self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit

@@ -13,7 +13,7 @@
 /// A value is read from all the text inside the element, including the text of inline markup
 /// (`<title>The <i>summer</i> of x</title>` reads `"The summer of x"`; use ``XMLString`` to keep
 /// the markup). When the element is absent the property keeps its default. When it appears more than once, the last one
-/// wins; use ``Many`` to collect repeated elements.
+/// wins (``ReadingOptions/unknownContent`` reports or refuses the second); use ``Many`` to collect repeated elements.
 public struct Element<Model>: Sendable {
     @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element (or why it cannot).

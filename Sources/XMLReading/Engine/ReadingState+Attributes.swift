@@ -141,6 +141,25 @@ extension ReadingState {
         try heard(.element, found, suggestion: nearest?.name, message: message)
     }
 
+    /// Hears a second element of an entry that reads one (an ``Element``, an ``XMLString``), the
+    /// way unknown content is heard: the read keeps the last one, as it does with `.ignore`.
+    mutating func heardRepeat(single: Int32, of frame: ModelFrameBase, localName: String, namespace: String) throws {
+        if single < 64 {
+            let bit = UInt64(1) << UInt64(single)
+            if frame.seenSingles & bit == 0 {
+                frame.seenSingles |= bit
+                return
+            }
+        } else if frame.seenMoreSingles.insert(single).inserted {
+            return
+        }
+        let found = XMLName(localName, namespace: namespace.isEmpty ? nil : namespace)
+        let parent = path.parentName.map { " in <\($0)>" } ?? ""
+        try heard(
+            .element, found, suggestion: nil,
+            message: "a second <\(found)>\(parent), where the description reads one (read several with Many)")
+    }
+
     /// Reports or refuses the attributes of an element that `rules` (its entry's bound attributes)
     /// do not name; `excluding` is an attribute another entry consumed (a ``Keyed`` key, a
     /// ``Choice``'s attribute). Attributes are looked at in the order of their names.

@@ -174,6 +174,9 @@ extension ReadingState {
         if entry.isItem { path.markItem() }
         // Only for required entries and pairs: any access to a class's `var` costs a dynamic check.
         if entry.checksStart { try checkStart(entry, of: frame, localName: localName, attributes: attributes) }
+        if hearsUnknown, entry.single >= 0 {
+            try heardRepeat(single: entry.single, of: frame, localName: localName, namespace: namespace)
+        }
         switch entry.tag {
         case .scalar:
             if !attributes.isEmpty {

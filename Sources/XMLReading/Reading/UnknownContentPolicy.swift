@@ -16,7 +16,9 @@
 /// model being read (those a read searches through) are not content of any description, so they
 /// are never unknown. An attribute is unknown when its element's entry binds attributes, none
 /// of them is this one, and no ``AnyAttributes`` keeps it; namespace declarations and the `xml:`
-/// and `xsi:` attributes never are. See <doc:UnknownContent>.
+/// and `xsi:` attributes never are. A second element of an ``Element`` or ``XMLString`` entry,
+/// which reads one, is heard too (`a second <id> in <order>, where the description reads one`).
+/// See <doc:UnknownContent>.
 public struct UnknownContentPolicy: Sendable, Equatable {
     enum Kind: Equatable {
         case ignore

@@ -226,8 +226,12 @@ import XMLReading
             ])
         #expect(box.label == "M")
         // <qq> in a Skip group is kept by AnyElements; <tt> in Box's Skip group is left alone; the
-        // attribute of the value <label>, which no entry names, is unknown.
-        #expect(heard.all.map(Row.init) == [Row("attribute", "/box/label", 1, 248, nil)])
+        // second <label> (the first is inside the Skip group) is a repeat of an Element that reads
+        // one, and its attribute, which no entry names, is unknown.
+        #expect(
+            heard.all.map(Row.init) == [
+                Row("element", "/box/label", 1, 248, nil), Row("attribute", "/box/label", 1, 248, nil),
+            ])
     }
 
     @Test(arguments: ReadingParsers.all) func forEachReportsToo(parser: ReadingParser) throws {
@@ -303,5 +307,61 @@ import XMLReading
             heard.all.map(\.description) == [
                 #"line 1, column 49: unknown attribute "stat" of <target>; did you mean "state"? at /unit/target"#
             ])
+    }
+
+    struct Order: XMLReadable, Equatable {
+        var id = ""
+        var buyer = Folder()
+        var notes: [String] = []
+        var wide = Wide()
+        static let parsingDescription = ParsingDescription<Order> {
+            Element("id", \.id)
+            Element("buyer", \.buyer)
+            Many(\.notes) { Item("note", String.self) }
+            Element("wide", \.wide)
+        }
+    }
+
+    /// 70 single elements: past the 64 a frame keeps as bits.
+    struct Wide: XMLReadable, Equatable {
+        var values = [String](repeating: "", count: 70)
+        static let parsingDescription = ParsingDescription<Wide> {
+            for index in 0..<70 { Element(XMLName("v\(index)"), \.values[index]) }
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aSecondElementOfAnEntryThatReadsOneIsHeard(parser: ReadingParser) throws {
+        let xml = """
+            <orders><order><id>1</id><note>a</note><note>b</note><buyer id="x"><title>T</title></buyer></order>
+            <order><id>2</id><buyer id="y"/><id>3</id><buyer id="z"/></order>
+            <order><wide><v3>a</v3><v69>b</v69><v68>c</v68><v69>d</v69></wide></order></orders>
+            """
+        let heard = Heard()
+        let orders = try XMLReader.objects(
+            ofType: Order.self, element: "order", from: xml,
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
+        // Heard, and read as with .ignore: the last one is kept; items (Many) repeat freely, and each
+        // order, a frame used again, starts afresh.
+        #expect(orders.map(\.id) == ["1", "3", ""])
+        #expect(orders.map(\.buyer.id) == ["x", "z", ""])
+        #expect(orders[0].notes == ["a", "b"])
+        #expect(orders[2].wide.values[69] == "d")
+        #expect(
+            heard.all.map(\.description) == [
+                "line 2, column 36: a second <id> in <order>, where the description reads one (read several with Many) at /orders/order[2]/id[2]",
+                "line 2, column 56: a second <buyer> in <order>, where the description reads one (read several with Many) at /orders/order[2]/buyer[2]",
+                "line 3, column 52: a second <v69> in <wide>, where the description reads one (read several with Many) at /orders/order[3]/wide/v69[2]",
+            ])
+        let refused = #expect(throws: XMLReadingError.self) {
+            try XMLReader.objects(
+                ofType: Order.self, element: "order", from: xml,
+                options: ReadingOptions(unknownContent: .refuse, parser: parser))
+        }
+        #expect(refused?.code == .unexpectedElement)
+        #expect(refused?.description == heard.all.first?.description)
+        // The default reads as it always did, without looking.
+        #expect(
+            try XMLReader.objects(ofType: Order.self, element: "order", from: xml, options: ReadingOptions(parser: parser))
+                == orders)
     }
 }
