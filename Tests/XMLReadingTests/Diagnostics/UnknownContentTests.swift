@@ -361,7 +361,8 @@ import XMLReading
         #expect(refused?.description == heard.all.first?.description)
         // The default reads as it always did, without looking.
         #expect(
-            try XMLReader.objects(ofType: Order.self, element: "order", from: xml, options: ReadingOptions(parser: parser))
+            try XMLReader.objects(
+                ofType: Order.self, element: "order", from: xml, options: ReadingOptions(parser: parser))
                 == orders)
     }
 }
