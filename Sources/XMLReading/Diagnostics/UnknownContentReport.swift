@@ -21,6 +21,7 @@ public struct UnknownContentReport: Sendable, Hashable, CustomStringConvertible 
     /// `unknown.kind == .attribute`
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         let isAttribute: Bool
+        var isText = false
 
         /// An element no entry names.
         ///
@@ -30,11 +31,16 @@ public struct UnknownContentReport: Sendable, Hashable, CustomStringConvertible 
         ///
         /// `unknown.kind == .attribute`
         public static let attribute = Kind(isAttribute: true)
+        /// Text in an element whose description reads none (no ``TextContent`` or ``Mixed``): what a
+        /// schema's element-only content forbids. ``UnknownContentReport/name`` is the element's.
+        ///
+        /// `unknown.kind == .text`
+        public static let text = Kind(isAttribute: false, isText: true)
 
         /// `element` or `attribute`.
         ///
         /// `"\(unknown.kind)" == "element"`
-        public var description: String { isAttribute ? "attribute" : "element" }
+        public var description: String { isAttribute ? "attribute" : isText ? "text" : "element" }
     }
 
     /// Whether an element or an attribute is unknown.

@@ -168,6 +168,11 @@ extension XMLReadingError {
         ///
         /// `unknown attribute "idd" of <Placemark>; did you mean "id"?`
         public static let unexpectedAttribute = Code("unexpectedAttribute")
+        /// A read with ``UnknownContentPolicy/refuse`` met text in an element whose description
+        /// reads none.
+        ///
+        /// `text "x!" in <testcase>, where the description reads none (read it with TextContent or Mixed)`
+        public static let unexpectedText = Code("unexpectedText")
         /// An ``OnComplete`` hook threw.
         ///
         /// `line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]`

@@ -160,6 +160,28 @@ extension ReadingState {
             message: "a second <\(found)>\(parent), where the description reads one (read several with Many)")
     }
 
+    /// Hears text other than white space in a model's element (or a container's) whose description
+    /// reads none, once per run of text between two tags.
+    mutating func heardText(_ utf8: UnsafeBufferPointer<UInt8>, _ string: String?) {
+        guard let level = levels.last, level.kind == .model || level.kind == .container,
+            textHeardAt != levels.count,
+            utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+        else { return }
+        textHeardAt = levels.count
+        var shown = Self.string(utf8, string).trimmingCharacters(in: .whitespacesAndNewlines)
+        if shown.count > 40 { shown = String(shown.prefix(37)) + "..." }
+        let element = path.last ?? ""
+        do {
+            try heard(
+                .text, XMLName(element), suggestion: nil,
+                message:
+                    "text \(String(reflecting: shown)) in <\(element)>, where the description reads none (read it with TextContent or Mixed)"
+            )
+        } catch {
+            report(error)
+        }
+    }
+
     /// Reports or refuses the attributes of an element that `rules` (its entry's bound attributes)
     /// do not name; `excluding` is an attribute another entry consumed (a ``Keyed`` key, a
     /// ``Choice``'s attribute). Attributes are looked at in the order of their names.
@@ -198,7 +220,8 @@ extension ReadingState {
                     suggestion: suggestion, message: message))
         case .refuse:
             throw XMLReadingError(
-                code: kind == .attribute ? .unexpectedAttribute : .unexpectedElement, message: message,
+                code: kind == .attribute ? .unexpectedAttribute : kind == .text ? .unexpectedText : .unexpectedElement,
+                message: message,
                 path: rendered, line: position.line, column: position.column)
         }
     }

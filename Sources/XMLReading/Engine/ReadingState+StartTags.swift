@@ -108,6 +108,7 @@ extension ReadingState {
     @inline(__always)
     mutating func updateOwnTextFrame() {
         let count = levels.count
+        textHeardAt = -1
         if count > 0, levels[count - 1].kind == .model, let reference = levels[count - 1].frameReference,
             reference.withInstance({ $0.tableReference.withInstance { $0.hasText } })
         {

@@ -24,6 +24,8 @@ extension ReadingState {
         case .reading:
             if let frame = ownTextReference?.takeUnretainedValue() {
                 frame.ownText += Self.string(utf8, string)
+            } else if hearsUnknown {
+                heardText(utf8, string)
             }
         case .elementReader:
             // Borrowed, not retained (`reader` owns the box): asked for every text run.

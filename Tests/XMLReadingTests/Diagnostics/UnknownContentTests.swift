@@ -365,4 +365,46 @@ import XMLReading
                 ofType: Order.self, element: "order", from: xml, options: ReadingOptions(parser: parser))
                 == orders)
     }
+
+    struct Suite: XMLReadable, Equatable {
+        var name = ""
+        var cases: [Folder] = []
+        var log = ""
+        static let parsingDescription = ParsingDescription<Suite> {
+            Attribute("name", \.name)
+            Many("cases", \.cases) { Item("case", Folder.self) }
+            Element("log", \.log)
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func textInAnElementWhoseDescriptionReadsNoneIsHeard(parser: ReadingParser)
+        throws
+    {
+        // Text in a model's element, in a container, split by an entity reference (heard once, with
+        // its first run), and not in a value or in white space.
+        let xml = """
+            <suite name="s">x!<cases>\n  <case id="1">one &amp; two<title>T</title></case>\n  stray\n</cases>\
+            <log>ok</log></suite>
+            """
+        let heard = Heard()
+        let suite = try XMLReader.object(
+            ofType: Suite.self, element: "suite", from: xml,
+            options: ReadingOptions(unknownContent: heard.policy, parser: parser))
+        #expect(suite.log == "ok")
+        #expect(suite.cases.map(\.title) == ["T"])
+        #expect(
+            heard.all.map(\.description) == [
+                #"line 1, column 19: text "x!" in <suite>, where the description reads none (read it with TextContent or Mixed) at /suite"#,
+                #"line 2, column 20: text "one" in <case>, where the description reads none (read it with TextContent or Mixed) at /suite/cases/case[1]"#,
+                #"line 4, column 1: text "stray" in <cases>, where the description reads none (read it with TextContent or Mixed) at /suite/cases"#,
+            ])
+        #expect(heard.all.map { "\($0.kind) \($0.name)" } == ["text suite", "text case", "text cases"])
+        let refused = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(
+                ofType: Suite.self, element: "suite", from: xml,
+                options: ReadingOptions(unknownContent: .refuse, parser: parser))
+        }
+        #expect(refused?.code == .unexpectedText)
+        #expect(refused?.description == heard.all.first?.description)
+    }
 }
