@@ -226,11 +226,19 @@ import Testing
                     <xs:element name="note" type="xs:string" minOccurs="0"/>
                   </xs:sequence>
                   <xs:attribute name="currency" type="CurrencyCode" use="required"/>
+                  <xs:attribute name="when" type="When"/>
                   <xs:attribute name="key">
                     <xs:simpleType><xs:restriction base="xs:hexBinary"><xs:length value="4"/></xs:restriction></xs:simpleType>
                   </xs:attribute>
                 </xs:complexType>
               </xs:element>
+              <xs:simpleType name="When">
+                <xs:union memberTypes="xs:date xs:dateTime">
+                  <xs:simpleType>
+                    <xs:restriction base="xs:token"><xs:enumeration value="never"/></xs:restriction>
+                  </xs:simpleType>
+                </xs:union>
+              </xs:simpleType>
               <xs:simpleType name="CurrencyCode">
                 <xs:restriction base="xs:token"><xs:pattern value="[A-Z]{3}"/></xs:restriction>
               </xs:simpleType>
@@ -255,6 +263,7 @@ import Testing
         #expect(
             facets == [
                 #"    public static let currencyCode = XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"])"#,
+                #"    public static let when = XMLFacets(anyOf: [XMLFacets(whiteSpace: .collapse, patterns: ["-?[0-9]{4,}-[0-9]{2}-[0-9]{2}(Z|[+\\-][0-9]{2}:[0-9]{2})?"]), XMLFacets(whiteSpace: .collapse, patterns: ["-?[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+\\-][0-9]{2}:[0-9]{2})?"]), XMLFacets(whiteSpace: .collapse, enumeration: ["never"])])"#,
                 #"    public static let key = XMLFacets(whiteSpace: .collapse, lengthUnit: .hexOctets, length: 4, patterns: ["([0-9a-fA-F]{2})*"])"#,
                 #"    public static let amount = XMLFacets(whiteSpace: .collapse, patterns: ["[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)"], minInclusive: "0", totalDigits: 18, fractionDigits: 5)"#,
                 #"    public static let reference = XMLFacets(minLength: 1, maxLength: 35, patterns: ["([A-Z]+)|([0-9]+)"])"#,
@@ -264,6 +273,7 @@ import Testing
         #expect(
             entries == [
                 #"        Attribute("currency", \.currency, format: .checked(Facets.currencyCode)).required()"#,
+                #"        Attribute("when", \.when, format: .checked(Facets.when))"#,
                 #"        Attribute("key", \.key, format: .checked(Facets.key))"#,
                 #"        Element("amount", \.amount, format: .checked(Facets.amount)).required()"#,
                 #"        Many(\.references) { Item("reference", String.self, format: .checked(Facets.reference)) }"#,

@@ -13,9 +13,11 @@
     /// The required entries read so far, as bits of the table's `requiredMask`.
     @exclusivity(unchecked) @usableFromInline final var seen: UInt64 = 0
     /// The entries that read one element seen so far (``CompiledTable/Slot/single``): the first 64
-    /// as bits, the rest in a set. Looked at only when unknown content is heard.
+    /// as bits, the rest in a set; and whether text no entry reads was heard in the element. Used,
+    /// and reset when the frame opens an element, only when unknown content is heard.
     @exclusivity(unchecked) @usableFromInline final var seenSingles: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline final var seenMoreSingles: Set<Int32> = []
+    @exclusivity(unchecked) @usableFromInline final var heardText = false
     /// The text of a ``Pairs`` key waiting for its value. Every element that holds pairs (the
     /// model, a `Pairs` container, a `Keyed` entry) ends with none or fails the read, so a
     /// restarted frame needs no reset.
@@ -73,8 +75,6 @@ extension ModelFrame {
         holdsModel = true
         ownText = ""
         seen = 0
-        seenSingles = 0
-        if !seenMoreSingles.isEmpty { seenMoreSingles = [] }
     }
 }
 

@@ -161,13 +161,13 @@ extension ReadingState {
     }
 
     /// Hears text other than white space in a model's element (or a container's) whose description
-    /// reads none, once per run of text between two tags.
+    /// reads none: the first such run of text of each model's element (its containers included).
     mutating func heardText(_ utf8: UnsafeBufferPointer<UInt8>, _ string: String?) {
         guard let level = levels.last, level.kind == .model || level.kind == .container,
-            textHeardAt != levels.count,
+            let frame = scopeFrame, !frame.heardText,
             utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
         else { return }
-        textHeardAt = levels.count
+        frame.heardText = true
         var shown = Self.string(utf8, string).trimmingCharacters(in: .whitespacesAndNewlines)
         if shown.count > 40 { shown = String(shown.prefix(37)) + "..." }
         let element = path.last ?? ""

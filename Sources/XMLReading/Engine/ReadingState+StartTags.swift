@@ -108,7 +108,6 @@ extension ReadingState {
     @inline(__always)
     mutating func updateOwnTextFrame() {
         let count = levels.count
-        textHeardAt = -1
         if count > 0, levels[count - 1].kind == .model, let reference = levels[count - 1].frameReference,
             reference.withInstance({ $0.tableReference.withInstance { $0.hasText } })
         {
@@ -126,6 +125,11 @@ extension ReadingState {
         _ frame: ModelFrameBase, slot: Int = 0, parent: ModelFrameBase? = nil, localName: String, namespace: String,
         attributes: TagAttributes, excluding consumed: XMLName? = nil
     ) throws {
+        if hearsUnknown {
+            frame.seenSingles = 0
+            if !frame.seenMoreSingles.isEmpty { frame.seenMoreSingles = [] }
+            frame.heardText = false
+        }
         try frame.tableReference.withInstance { table in
             if !attributes.isEmpty {
                 if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }

@@ -132,9 +132,6 @@ struct ReadingState {
 
     /// The frame whose own text (``TextContent``) is being collected: the innermost level is that model's.
     var ownTextReference: Unmanaged<ModelFrameBase>?
-    /// The depth at which text no description reads was last heard (``heardText(_:_:)``), so that
-    /// one element's text split in several runs is heard once; -1 after every tag.
-    var textHeardAt = -1
 
     /// Why the read failed (``Mode/failed``).
     var failure: XMLReadingError?

@@ -17,6 +17,10 @@ public struct XMLFacets: Sendable, Hashable {
     /// How a value's white space is seen before the rules: as written (`xs:string`), with tab,
     /// line feed and carriage return as spaces (`xs:normalizedString`), or also trimmed and with runs
     /// of spaces as one (`xs:token`, numbers, dates and every other built-in type).
+    ///
+    /// ```swift
+    /// XMLFacets(whiteSpace: .collapse, patterns: ["[A-Z]{3}"]).violation(in: " EUR\n") == nil
+    /// ```
     public enum WhiteSpace: Sendable, Hashable {
         /// As written: `" a\tb "` stays `" a\tb "`.
         case preserve
@@ -28,6 +32,10 @@ public struct XMLFacets: Sendable, Hashable {
 
     /// What ``length``, ``minLength`` and ``maxLength`` count: characters, or the bytes that hex
     /// (`xs:hexBinary`) or base64 (`xs:base64Binary`) text holds.
+    ///
+    /// ```swift
+    /// XMLFacets(lengthUnit: .hexOctets, length: 2).violation(in: "0A1B") == nil
+    /// ```
     public enum LengthUnit: Sendable, Hashable {
         /// Unicode scalars: `"été"` has 3.
         case characters
@@ -65,6 +73,10 @@ public struct XMLFacets: Sendable, Hashable {
     /// The most digits after the point, trailing zeros not counted: `XMLFacets(fractionDigits: 2)`
     /// refuses `12.345` and reads `12.340`.
     public var fractionDigits: Int?
+    /// The facets of a union's member types: a value must keep one member's (each sees the text
+    /// after its own ``whiteSpace``); empty for a type that is not a union.
+    /// `XMLFacets(anyOf: [date, dateTime])` reads `2004-10-01` and `2004-10-01T18:23:17Z`.
+    public var anyOf: [XMLFacets]
 
     /// Facets from their values; patterns as XML Schema writes them (a mistake in one is reported
     /// when the description that uses it is built).
@@ -78,7 +90,7 @@ public struct XMLFacets: Sendable, Hashable {
         minLength: Int? = nil, maxLength: Int? = nil,
         patterns: [String] = [], enumeration: [String]? = nil, minInclusive: String? = nil,
         maxInclusive: String? = nil, minExclusive: String? = nil, maxExclusive: String? = nil,
-        totalDigits: Int? = nil, fractionDigits: Int? = nil
+        totalDigits: Int? = nil, fractionDigits: Int? = nil, anyOf: [XMLFacets] = []
     ) {
         self.whiteSpace = whiteSpace
         self.lengthUnit = lengthUnit
@@ -99,6 +111,8 @@ public struct XMLFacets: Sendable, Hashable {
         self.maxExclusive = maxExclusive
         self.totalDigits = totalDigits
         self.fractionDigits = fractionDigits
+        self.anyOf = anyOf
+        self.problems += anyOf.flatMap(\.problems)
     }
 
     /// Mistakes in the facets themselves (a pattern that does not compile), reported when a
@@ -112,6 +126,9 @@ public struct XMLFacets: Sendable, Hashable {
     /// XMLFacets(fractionDigits: 2).violation(in: "12.345")   // "3 fraction digits, the schema allows 2 (fractionDigits)"
     /// ```
     public func violation(in text: String) -> String? {
+        if !anyOf.isEmpty, !anyOf.contains(where: { $0.violation(in: text) == nil }) {
+            return "a value of none of the union's member types (union)"
+        }
         let value = normalized(text)
         let count = self.count(value)
         if let length, count != length { return "\(characters(count)), the schema requires \(length) (length)" }

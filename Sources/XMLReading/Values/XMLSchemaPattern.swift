@@ -55,7 +55,7 @@ public struct XMLSchemaPattern: Sendable, Hashable {
 
     /// Patterns are equal when their sources are: `try XMLSchemaPattern("a+") == XMLSchemaPattern("a+")`.
     public static func == (lhs: XMLSchemaPattern, rhs: XMLSchemaPattern) -> Bool { lhs.source == rhs.source }
-    /// Hashes the source, as ``==`` compares it: `Set([try XMLSchemaPattern("a+")])`.
+    /// Hashes the source, as `==` compares it: `Set([try XMLSchemaPattern("a+")])`.
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// The pattern for ICU, as the text after `\A(?:` and before `)\z`.

@@ -21,12 +21,17 @@ package struct FacetsPlan: Hashable, Sendable {
     var maxExclusive: String?
     var totalDigits: Int?
     var fractionDigits: Int?
+    /// The values of an enumeration: checked only where the type is a union's member (the enum
+    /// refuses other values itself).
+    var enumeration: [String]?
+    /// A union's members: one of them must accept the value.
+    var anyOf: [FacetsPlan] = []
 
     /// Whether there is anything to check beyond white space.
     var hasRules: Bool {
         length != nil || minLength != nil || maxLength != nil || !patterns.isEmpty || minInclusive != nil
             || maxInclusive != nil || minExclusive != nil || maxExclusive != nil || totalDigits != nil
-            || fractionDigits != nil
+            || fractionDigits != nil || enumeration != nil || !anyOf.isEmpty
     }
 
     /// The facets a restriction adds: its own bounds replace the base's (a valid schema only
@@ -75,8 +80,12 @@ package struct FacetsPlan: Hashable, Sendable {
         ] {
             if let value { arguments.append("\(label): \(SwiftNames.stringLiteral(value))") }
         }
+        if let enumeration {
+            arguments.append("enumeration: [" + enumeration.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]")
+        }
         if let totalDigits { arguments.append("totalDigits: \(totalDigits)") }
         if let fractionDigits { arguments.append("fractionDigits: \(fractionDigits)") }
+        if !anyOf.isEmpty { arguments.append("anyOf: [" + anyOf.map(\.swiftExpression).joined(separator: ", ") + "]") }
         return "XMLFacets(" + arguments.joined(separator: ", ") + ")"
     }
 

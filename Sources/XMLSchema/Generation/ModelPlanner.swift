@@ -199,7 +199,9 @@ package struct ModelPlanner {
                     located.context.namespace,
                     enumeration(swiftName, restriction.enumerations, definition.documentation?.text)
                 ))
-            value = .enumeration(swiftName)
+            value = .enumeration(
+                swiftName, values: restriction.enumerations,
+                whiteSpace: try enumerationWhiteSpace(restriction, context: located.context))
         } else {
             value = try derivedValue(definition, context: located.context, owner: nil, hint: name.localName)
         }
@@ -213,6 +215,7 @@ package struct ModelPlanner {
         _ definition: SimpleTypeDefinition, context: SchemaContext, owner: NestingScope?,
         hint: String
     ) throws(SchemaError) -> ValueType {
+        if let union = definition.union { return try unionValue(union, context: context, owner: owner, hint: hint) }
         guard let restriction = definition.restriction else { return .string }
         let base: ValueType
         if let name = restriction.base {
@@ -226,6 +229,38 @@ package struct ModelPlanner {
             base = .string
         }
         return base.restricted(by: restriction, origin: definition.name ?? hint)
+    }
+
+    /// A union: `String`, as written, checked against its members' facets (one must accept it). A
+    /// member that accepts any text (`xs:string`) makes the union accept any.
+    mutating func unionValue(
+        _ union: SimpleUnion, context: SchemaContext, owner: NestingScope?, hint: String
+    ) throws(SchemaError) -> ValueType {
+        var members: [ValueType] = []
+        for name in (union.memberTypes ?? "").split(whereSeparator: \.isWhitespace) {
+            members.append(
+                try typeRef(SchemaSet.resolve(String(name), union.namespaces, context), context: context).valueType
+                    ?? .string)
+        }
+        for (index, inner) in union.simpleTypes.enumerated() {
+            members.append(
+                try anonymousSimpleValue(inner, context: context, owner: owner, hint: "\(hint)Member\(index + 1)"))
+        }
+        var plan = FacetsPlan(origin: hint)
+        let facets = members.map { $0.facets ?? FacetsPlan() }
+        if !facets.isEmpty, facets.allSatisfy(\.hasRules) { plan.anyOf = facets }
+        return ValueType(kind: .string, facets: plan)
+    }
+
+    /// The white space an enumeration's values are compared after: its base's (`collapse` for a
+    /// token, `preserve` for a string).
+    mutating func enumerationWhiteSpace(
+        _ restriction: SimpleRestriction, context: SchemaContext
+    ) throws(SchemaError) -> String {
+        guard let base = restriction.base else { return "collapse" }
+        let name = try SchemaSet.resolve(base, restriction.namespaces, context)
+        if name.namespace == xsdNamespace { return FacetsPlan.builtIn(name.localName).whiteSpace }
+        return try simpleValue(name).facets?.whiteSpace ?? "collapse"
     }
 
     /// The value type of an anonymous simple type: an enum nested in `owner` (or at the top
@@ -242,12 +277,16 @@ package struct ModelPlanner {
                 let swiftName = scope.claim([SwiftNames.upperCamel(hint)])
                 owner.enumerations.append(
                     enumeration(swiftName, restriction.enumerations, definition.documentation?.text))
-                return .enumeration(owner.qualifiedName + "." + swiftName)
+                return .enumeration(
+                    owner.qualifiedName + "." + swiftName, values: restriction.enumerations,
+                    whiteSpace: try enumerationWhiteSpace(restriction, context: context))
             }
             let swiftName = topNames.claim([SwiftNames.upperCamel(hint)])
             enumerations.append(
                 (context.namespace, enumeration(swiftName, restriction.enumerations, definition.documentation?.text)))
-            return .enumeration(swiftName)
+            return .enumeration(
+                swiftName, values: restriction.enumerations,
+                whiteSpace: try enumerationWhiteSpace(restriction, context: context))
         }
         return try derivedValue(definition, context: context, owner: owner, hint: hint)
     }

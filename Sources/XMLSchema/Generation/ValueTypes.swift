@@ -14,11 +14,18 @@ package struct ValueType: Hashable, Sendable {
     }
 
     package var kind: Kind
-    /// The rules beyond the Swift type; `nil` for an enumeration (its enum refuses other values).
+    /// The rules beyond the Swift type (an enumeration's values are checked by its enum, and here
+    /// only where it is a union's member).
     package var facets: FacetsPlan?
 
     package static let string = ValueType(kind: .string, facets: FacetsPlan())
-    package static func enumeration(_ name: String) -> ValueType { ValueType(kind: .enumeration(name), facets: nil) }
+    /// A generated enum; its values are its facets where it is a union's member.
+    package static func enumeration(_ name: String, values: [String], whiteSpace: String) -> ValueType {
+        var facets = FacetsPlan(origin: name)
+        facets.whiteSpace = whiteSpace
+        facets.enumeration = values
+        return ValueType(kind: .enumeration(name), facets: facets)
+    }
 
     package var swiftName: String {
         switch kind {
@@ -31,12 +38,16 @@ package struct ValueType: Hashable, Sendable {
 
     /// The type a restriction of this one makes: the same Swift type, with the restriction's facets.
     func restricted(by restriction: SimpleRestriction, origin: String) -> ValueType {
+        if case .enumeration = kind { return self }
         guard let facets else { return self }
         return ValueType(kind: kind, facets: facets.restricted(by: restriction, origin: origin))
     }
 
     /// Whether reading and writing check facets (a plan with rules, not only white space).
-    package var isChecked: Bool { facets?.hasRules ?? false }
+    package var isChecked: Bool {
+        if case .enumeration = kind { return false }
+        return facets?.hasRules ?? false
+    }
 
     /// The value a required property starts with before it is read.
     package var initialValue: String {

@@ -74,6 +74,29 @@ import XMLReading
         #expect(facets.violation(in: text) == violation)
     }
 
+    @Test func aUnionTakesAValueOneOfItsMembersTakes() {
+        // sitemaps' lastmod: a date or a dateTime; XLIFF's state: a listed value or x-anything.
+        let lastmod = XMLFacets(anyOf: [
+            XMLFacets(whiteSpace: .collapse, patterns: ["[0-9]{4}-[0-9]{2}-[0-9]{2}"]),
+            XMLFacets(
+                whiteSpace: .collapse, patterns: ["[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}(Z|[+-][0-9]{2}:[0-9]{2})"]),
+        ])
+        #expect(lastmod.violation(in: " 2005-01-01\n") == nil)
+        #expect(lastmod.violation(in: "2004-10-01T18:23:17+00:00") == nil)
+        #expect(lastmod.violation(in: "2004-10") == "a value of none of the union's member types (union)")
+        let state = XMLFacets(anyOf: [
+            XMLFacets(whiteSpace: .collapse, enumeration: ["new", "final"]), XMLFacets(patterns: [#"x-[^\s]+"#]),
+        ])
+        #expect(state.violation(in: "final") == nil)
+        #expect(state.violation(in: "x-mine") == nil)
+        #expect(state.violation(in: "old") == "a value of none of the union's member types (union)")
+        // A member's mistake is the union's.
+        #expect(
+            XMLFacets(anyOf: [XMLFacets(patterns: ["("])]).problems == [
+                #"the pattern "(" is invalid: a ( without its )"#
+            ])
+    }
+
     @Test func valuesThatKeepTheRulesPass() {
         // Zeros that do not count, signs, and the white space a validator removes.
         #expect(XMLFacets(totalDigits: 3, fractionDigits: 2).violation(in: "0012.500") == nil)
