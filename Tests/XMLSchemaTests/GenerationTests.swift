@@ -153,6 +153,12 @@ import Testing
             return roots
         }
 
+        /// The namespaces in scope at the document's root element, to write it back with its prefixes.
+        struct DocumentRoot: XMLReadable {
+            var namespaces: [String: String] = [:]
+            static let parsingDescription = ParsingDescription<DocumentRoot> { InScopeNamespaces(\.namespaces) }
+        }
+
         guard CommandLine.arguments.count == 2 else {
             FileHandle.standardError.write(Data("usage: \(CommandLine.arguments[0]) FILE\n".utf8))
             exit(2)
@@ -163,7 +169,14 @@ import Testing
             // xs:any and xs:anyAttribute) is refused with its path, line and column.
             let (element, document) = try XMLReader.rootElement(
                 in: rootTypes(), from: url, options: ReadingOptions(unknownContent: .refuse))
-            let writer = XMLWriter(options: WritingOptions(namespacePrefixes: Namespaces.prefixes))
+            // Written back with the prefixes the document declares on its root, then the schemas'.
+            var options = WritingOptions()
+            let declared = try XMLReader.object(ofType: DocumentRoot.self, element: element, from: url).namespaces
+            for (prefix, uri) in declared.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty && uri != declared[""] {
+                options.addNamespacePrefix(prefix, for: uri)
+            }
+            for (prefix, uri) in Namespaces.prefixes { options.addNamespacePrefix(prefix, for: uri) }
+            let writer = XMLWriter(options: options)
             print(try writer.string(document, element: element))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -278,6 +291,66 @@ import Testing
                 #"        Element("amount", \.amount, format: .checked(Facets.amount)).required()"#,
                 #"        Many(\.references) { Item("reference", String.self, format: .checked(Facets.reference)) }"#,
                 #"        Element("note", \.note)"#,
+            ])
+    }
+
+    /// `xs:any` and `xs:anyAttribute` keep what their `namespace` admits (`##other`: neither the
+    /// target namespace nor none); a strict `xs:any` reads the elements it admits that the schemas
+    /// declare with their models, in document order (the sitemap's `<image:image>`).
+    @Test func wildcardsAdmitTheirNamespacesAndStrictOnesReadDeclaredElements() throws {
+        let fixture = try SchemaFixture([
+            "site.xsd": """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:site"
+                       elementFormDefault="qualified">
+              <xs:import namespace="urn:img" schemaLocation="img.xsd"/>
+              <xs:element name="url">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element name="loc" type="xs:anyURI"/>
+                    <xs:any namespace="##other" processContents="strict" minOccurs="0" maxOccurs="unbounded"/>
+                  </xs:sequence>
+                  <xs:anyAttribute namespace="##local urn:x" processContents="skip"/>
+                </xs:complexType>
+              </xs:element>
+              <xs:element name="note">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+                  </xs:sequence>
+                  <xs:anyAttribute namespace="##other"/>
+                </xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """,
+            "img.xsd": """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:img"
+                       elementFormDefault="qualified">
+              <xs:element name="image">
+                <xs:complexType><xs:sequence><xs:element name="loc" type="xs:anyURI"/></xs:sequence></xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """,
+        ])
+        defer { fixture.remove() }
+        var arguments = SchemaCommand.Arguments()
+        arguments.schemas = [fixture.path("site.xsd")]
+        arguments.output = fixture.path("out")
+        let files = Dictionary(uniqueKeysWithValues: try SchemaCommand.generate(arguments).map { ($0.name, $0.source) })
+        let site = try #require(files["Site.swift"])
+        let lines = site.split(separator: "\n").filter {
+            $0.contains("Any") || $0.contains("Case(") || $0.contains("Many(") || $0.contains("case image")
+                || $0.contains("var extensions")
+        }
+        #expect(
+            lines == [
+                "    public var extensions: [Extension] = []",
+                "        case image(Image)",
+                "        Many(\\.extensions) {",
+                "            Case(XMLName(\"image\", namespace: Namespaces.img), Image.self, Extension.image)",
+                "        AnyAttributes(\\.otherAttributes, namespaces: .only([nil, \"urn:x\"]))",
+                "    public var otherElements: [AnyElement] = []",
+                "        AnyElements(\\.otherElements, namespaces: .other(than: Namespaces.site))",
+                "        AnyAttributes(\\.otherAttributes, namespaces: .other(than: Namespaces.site))",
             ])
     }
 

@@ -57,6 +57,11 @@ extension CompiledTable {
         /// ``AnyElements``' store, if the description has one: unnamed children of a path's steps
         /// are kept too, inside copies of the steps that held them (`<details><isbn/></details>`).
         var keepElement: (@Sendable (inout Model, AnyElement) -> Void)?
+        /// ``AnyElements``' namespaces, and the scopes whose unnamed children it keeps.
+        var keptNamespaces: WildcardNamespaces?
+        var keptScopes: Set<Int> = []
+        /// ``AnyAttributes``' namespaces.
+        var otherAttributeNamespaces: WildcardNamespaces?
         /// The elements ``XMLString`` keeps as markup (`target`, `unit/target`): a path cannot read
         /// their attributes.
         var keptAsMarkup: Set<XMLName> = []
@@ -70,6 +75,10 @@ extension CompiledTable {
                 keepElement = store
             }
             if case .child(let item) = part, item.entry == "XMLString" { keptAsMarkup.insert(item.name) }
+            if case .elementWildcard(let namespaces) = part, !namespaces.admitsAll { keptNamespaces = namespaces }
+            if case .attributeWildcard(let namespaces) = part, !namespaces.admitsAll {
+                otherAttributeNamespaces = namespaces
+            }
             if case .binding(let keyPath, let entry) = part, boundBy[entry] == nil { boundBy[entry] = keyPath }
         }
         /// The property an entry binds as written in a description: `\.state` for `\Segment.state`.
@@ -118,6 +127,7 @@ extension CompiledTable {
                     return
                 }
                 wildcards[scope] = slots.count
+                if item.entry == "AnyElements" { keptScopes.insert(scope) }
             }
             let names = item.name == Self.anyElement ? [] : namespace?.names(for: item.name) ?? [item.name]
             if let first = names.first, let existing = scopes[scope][first] {
@@ -299,6 +309,7 @@ extension CompiledTable {
                 pathChains[here] = chain
                 if let keepElement {
                     wildcards[inner] = slots.count
+                    keptScopes.insert(inner)
                     slots.append(
                         Slot(
                             kind: .capture { frame, element in
@@ -381,6 +392,9 @@ extension CompiledTable {
                 report(prefix + message)
             case .rejectUnknown:
                 rejectsUnknown = true
+            case .elementWildcard, .attributeWildcard:
+                // Read before the entries, above.
+                break
             case .location(let place):
                 location = place
             case .otherAttributes(let store):
@@ -433,10 +447,15 @@ extension CompiledTable {
 
         return CompiledTable(
             slots: slots,
-            scopes: scopes.indices.map { NameTable(scopes[$0].mapValues(\.slot), wildcard: wildcards[$0]) },
+            scopes: scopes.indices.map {
+                NameTable(
+                    scopes[$0].mapValues(\.slot), wildcard: wildcards[$0],
+                    wildcardNamespaces: keptScopes.contains($0) ? keptNamespaces : nil)
+            },
             attributes: attributes, text: text, completions: completions, rejectsUnknown: rejectsUnknown,
             problems: problems, problemLocations: problemLocations, required: required, namespace: namespace,
             otherAttributes: otherAttributes,
+            otherAttributeNamespaces: otherAttributes == nil ? nil : otherAttributeNamespaces,
             elementName: ElementNamespaceRule.hook(name: elementName, namespace: elementNamespace),
             inScopeNamespaces: inScopeNamespaces)
     }

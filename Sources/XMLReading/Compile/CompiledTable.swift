@@ -209,6 +209,9 @@
     @usableFromInline let required: [RequiredEntry]
     /// ``AnyAttributes``: stores the attributes no entry names.
     @usableFromInline let otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)?
+    /// The namespaces ``AnyAttributes`` keeps, when it does not keep them all: the others are
+    /// unknown.
+    @usableFromInline let otherAttributeNamespaces: WildcardNamespaces?
     /// ``ElementName``: stores the element's name.
     @usableFromInline let elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
     /// ``InScopeNamespaces``: stores the namespace bindings in scope at the element.
@@ -243,11 +246,13 @@
         completions: [@Sendable (ModelFrameBase) throws -> Void], rejectsUnknown: Bool, problems: [String],
         problemLocations: [String?] = [], required: [RequiredEntry] = [], namespace: DefaultNamespace? = nil,
         otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)? = nil,
+        otherAttributeNamespaces: WildcardNamespaces? = nil,
         elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)? = nil,
         inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)? = nil
     ) {
         self.defaultNamespace = namespace
         self.otherAttributes = otherAttributes
+        self.otherAttributeNamespaces = otherAttributeNamespaces
         self.elementName = elementName
         self.inScopeNamespaces = inScopeNamespaces
         self.hasStartHooks = otherAttributes != nil || elementName != nil || inScopeNamespaces != nil
@@ -367,9 +372,15 @@
 
     /// The slot of an element no name matches (``Keyed`` by element name), if any.
     @usableFromInline let wildcard: Int?
+    /// The namespaces ``AnyElements`` keeps, when it keeps the scope's unnamed children and does
+    /// not keep them all.
+    @usableFromInline let wildcardNamespaces: WildcardNamespaces?
 
-    @usableFromInline init(_ entries: [XMLName: Int], wildcard: Int? = nil) {
+    @usableFromInline init(
+        _ entries: [XMLName: Int], wildcard: Int? = nil, wildcardNamespaces: WildcardNamespaces? = nil
+    ) {
         self.wildcard = wildcard
+        self.wildcardNamespaces = wildcardNamespaces
         var plain: [String: Int] = [:]
         var qualified: [XMLName: Int] = [:]
         for (name, slot) in entries {
@@ -385,6 +396,14 @@
             plain.count <= Self.linearLimit
             ? plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) } : nil
         names = entries.keys.sorted { $0.description < $1.description }
+    }
+
+    /// The slot of an element no name matches, given its namespace URI (empty: no namespace):
+    /// the wildcard's, when it admits the namespace.
+    @inline(__always)
+    func wildcard(admitting namespace: String) -> Int? {
+        guard let wildcardNamespaces else { return wildcard }
+        return wildcardNamespaces.admits(namespace.isEmpty ? nil : namespace) ? wildcard : nil
     }
 
     /// The slot for an element, given its local name and namespace URI (empty: no namespace).

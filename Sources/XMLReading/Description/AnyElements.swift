@@ -32,7 +32,21 @@ public struct AnyElements<Model>: Sendable {
     /// AnyElements(\.extensions)     // var extensions: [AnyElement] = []
     /// ```
     @inlinable public init(_ keyPath: WritableKeyPath<Model, [AnyElement]> & Sendable) {
+        self.init(keyPath, namespaces: .any)
+    }
+
+    /// Appends each unnamed child element in `namespaces` to `keyPath`; an element outside them is
+    /// unknown content (refused with ``ReadingOptions/UnknownContent-swift.struct/refuse``).
+    ///
+    /// ```swift
+    /// // <xs:any namespace="##other"/>: elements of other namespaces than the sitemap's.
+    /// AnyElements(\.extensions, namespaces: .other(than: "http://www.sitemaps.org/schemas/sitemap/0.9"))
+    /// ```
+    @inlinable public init(
+        _ keyPath: WritableKeyPath<Model, [AnyElement]> & Sendable, namespaces: WildcardNamespaces
+    ) {
         parts = [
+            .elementWildcard(namespaces),
             .child(
                 ItemPart(
                     name: CompiledTable.anyElement, entry: "AnyElements",
@@ -70,7 +84,21 @@ public struct AnyAttributes<Model>: Sendable {
     /// AnyAttributes(\.others)       // var others: [XMLName: String] = [:]
     /// ```
     @inlinable public init(_ keyPath: WritableKeyPath<Model, [XMLName: String]> & Sendable) {
+        self.init(keyPath, namespaces: .any)
+    }
+
+    /// Stores the unnamed attributes in `namespaces` into `keyPath`; an attribute outside them is
+    /// unknown content (refused with ``ReadingOptions/UnknownContent-swift.struct/refuse``).
+    ///
+    /// ```swift
+    /// // <xs:anyAttribute namespace="##other"/> in the namespace urn:doc:
+    /// AnyAttributes(\.others, namespaces: .other(than: "urn:doc"))   // keeps v:layer, not data-id
+    /// ```
+    @inlinable public init(
+        _ keyPath: WritableKeyPath<Model, [XMLName: String]> & Sendable, namespaces: WildcardNamespaces
+    ) {
         parts = [
+            .attributeWildcard(namespaces),
             .otherAttributes { [access = PropertyAccess(keyPath)] model, attributes in access.set(&model, attributes) },
             .binding(keyPath, entry: "AnyAttributes"),
         ]

@@ -19,6 +19,10 @@ extension DescriptionBuilder {
             case location(String)
             /// ``AnyAttributes``: the attributes no entry names.
             case otherAttributes(@Sendable (inout Model, [XMLName: String]) -> Void)
+            /// ``AnyElements``' namespaces: an unnamed child outside them is unknown content.
+            case elementWildcard(WildcardNamespaces)
+            /// ``AnyAttributes``' namespaces: an unnamed attribute outside them is unknown content.
+            case attributeWildcard(WildcardNamespaces)
             /// ``ElementName``: the name of the element read.
             case elementName(@Sendable (inout Model, XMLName) -> Void)
             /// ``ElementNamespace``: the namespace URI of the element read (`nil`: none).

@@ -71,6 +71,9 @@ extension ReadingState {
             var others = resolvedAttributes(attributes)
             for named in table.attributes { others[named.name] = nil }
             if let consumed { others[consumed] = nil }
+            if let admitted = table.otherAttributeNamespaces {
+                others = others.filter { admitted.admits($0.key.namespace) }
+            }
             store(frame, others)
         }
         if let store = table.inScopeNamespaces { store(frame, namespaces.inScope) }
@@ -138,6 +141,9 @@ extension ReadingState {
         let parent = path.parentName.map { " in <\($0)>" } ?? ""
         var message = "unknown element <\(found)>\(parent)"
         if let nearest { message += "; \(nearest.sentence)" }
+        if let kept = table.scopes[scope].wildcardNamespaces {
+            message += "; AnyElements keeps only elements in \(kept)"
+        }
         try heard(.element, found, suggestion: nearest?.name, message: message)
     }
 
@@ -184,9 +190,11 @@ extension ReadingState {
 
     /// Reports or refuses the attributes of an element that `rules` (its entry's bound attributes)
     /// do not name; `excluding` is an attribute another entry consumed (a ``Keyed`` key, a
-    /// ``Choice``'s attribute). Attributes are looked at in the order of their names.
+    /// ``Choice``'s attribute); `admitting`: the namespaces ``AnyAttributes`` keeps, which are not
+    /// unknown. Attributes are looked at in the order of their names.
     mutating func heardUnknownAttributes(
-        _ attributes: TagAttributes, rules: [AttributeStore], excluding consumed: XMLName? = nil
+        _ attributes: TagAttributes, rules: [AttributeStore], excluding consumed: XMLName? = nil,
+        admitting kept: WildcardNamespaces? = nil
     ) throws {
         let known = rules.map(\.name)
         for (key, _) in attributes.sorted(by: { $0.key < $1.key }) {
@@ -198,9 +206,11 @@ extension ReadingState {
             }
             if name.namespace == Self.xsiNamespace || name.namespace == Self.xmlNamespace { continue }
             if name == consumed || name == choiceAttribute || known.contains(name) { continue }
+            if let kept, kept.admits(name.namespace) { continue }
             let nearest = NearestName.nearest(to: name, written: key, among: known, isAttribute: true)
             var message = "unknown attribute \"\(name)\" of <\(path.last ?? "")>"
             if let nearest { message += "; \(nearest.sentence)" }
+            if let kept { message += "; AnyAttributes keeps only attributes in \(kept)" }
             try heard(.attribute, name, suggestion: nearest?.name, message: message)
         }
     }

@@ -133,8 +133,10 @@ extension ReadingState {
         try frame.tableReference.withInstance { table in
             if !attributes.isEmpty {
                 if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }
-                if hearsUnknown, table.otherAttributes == nil {
-                    try heardUnknownAttributes(attributes, rules: table.attributes, excluding: consumed)
+                if hearsUnknown, table.otherAttributes == nil || table.otherAttributeNamespaces != nil {
+                    try heardUnknownAttributes(
+                        attributes, rules: table.attributes, excluding: consumed,
+                        admitting: table.otherAttributeNamespaces)
                 }
             }
             if table.hasStartHooks {
@@ -156,7 +158,7 @@ extension ReadingState {
     ) throws {
         guard
             let slot = table.slot(scope: scope, localName: localName, namespace: namespace)
-                ?? table.scopes[scope].wildcard
+                ?? table.scopes[scope].wildcard(admitting: namespace)
         else {
             if table.rejectsUnknown {
                 throw UnexpectedElement(

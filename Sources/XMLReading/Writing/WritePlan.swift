@@ -274,7 +274,7 @@ extension XMLReadable {
                 message: "cannot write \(Self.self): " + problems.joined(separator: "; "))
         }
         var plan = NamespacePlan(choosing: prefixes)
-        plan.choose(options.namespacePrefixes.map { ($0.key, $0.value) })
+        plan.choose(options.prefixChoices)
         // A plain root name is in the root description's namespace (the first of `names`, an empty
         // local name, when it has one).
         var written: [String] = []
@@ -287,7 +287,7 @@ extension XMLReadable {
         // The root description's prefixes are declared on the root whether or not a description
         // writes their namespace (kept content may); the others where the descriptions write it.
         let rootPrefixes = parsingDescription.writePlan.summary.prefixes
-        for (prefix, uri) in prefixes + options.namespacePrefixes.map({ ($0.key, $0.value) })
+        for (prefix, uri) in prefixes + options.prefixChoices
         where plan.chosen[uri] == prefix
             && (seen.contains(uri) || rootPrefixes.contains(where: { $0.prefix == prefix && $0.uri == uri }))
             && !plan.rootDeclarations.contains(where: { $0.uri == uri })

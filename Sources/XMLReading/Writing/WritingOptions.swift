@@ -35,6 +35,29 @@ public struct WritingOptions: Sendable {
     /// the descriptions write are declared on the root element; the others where first written
     /// (in elements kept by ``AnyElements``).
     public var namespacePrefixes: KeyValuePairs<String, String>
+    /// Prefixes added with ``addNamespacePrefix(_:for:)``, after ``namespacePrefixes``.
+    private var addedPrefixes: [(prefix: String, uri: String)] = []
+
+    /// Chooses `prefix` for the namespace `uri` after ``namespacePrefixes`` (which a literal
+    /// fixes): for prefixes known only while the program runs, such as those a document read
+    /// declared, to write it back with them.
+    ///
+    /// ```swift
+    /// var options = WritingOptions()
+    /// for (prefix, uri) in declared.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty {
+    ///     options.addNamespacePrefix(prefix, for: uri)     // video → http://www.google.com/schemas/sitemap-video/1.1
+    /// }
+    /// ```
+    ///
+    /// As with ``namespacePrefixes``, a prefix or namespace chosen before is not chosen again.
+    public mutating func addNamespacePrefix(_ prefix: String, for uri: String) {
+        addedPrefixes.append((prefix, uri))
+    }
+
+    /// Every prefix chosen, in order: ``namespacePrefixes``, then the added ones.
+    var prefixChoices: [(String, String)] {
+        namespacePrefixes.map { ($0.key, $0.value) } + addedPrefixes.map { ($0.prefix, $0.uri) }
+    }
 
     /// Creates options; the defaults write a pretty-printed document with a declaration.
     ///

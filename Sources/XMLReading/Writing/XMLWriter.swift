@@ -163,7 +163,7 @@ public struct XMLWriter: Sendable {
 
     private func bytes(from element: AnyElement) throws -> [UInt8] {
         let emitter = XMLEmitter(
-            options: options, namespaces: NamespacePlan(choosing: options.namespacePrefixes.map { ($0.key, $0.value) }),
+            options: options, namespaces: NamespacePlan(choosing: options.prefixChoices),
             sink: nil)
         if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
         try element.write(to: emitter)

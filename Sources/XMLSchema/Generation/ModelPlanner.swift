@@ -306,7 +306,8 @@ package struct ModelPlanner {
     /// What a complex type holds, with its base's.
     struct Content {
         var attributes: [AttributeTerm] = []
-        var anyAttribute = false
+        /// `xs:anyAttribute`, if any.
+        var anyAttribute: WildcardPlan?
         var term: Term?
         var mixed = false
         var simple: ValueType?
@@ -333,8 +334,8 @@ package struct ModelPlanner {
                     property: names.claim([base, base + "Attribute"]), kind: .attribute(attribute),
                     documentation: attribute.documentation))
         }
-        if content.anyAttribute {
-            fields.append(FieldPlan(property: names.claim(["otherAttributes"]), kind: .anyAttributes))
+        if let wildcard = content.anyAttribute {
+            fields.append(FieldPlan(property: names.claim(["otherAttributes"]), kind: .anyAttributes(wildcard)))
         }
         // Attributes first: the order entries are listed in is the order they are written in.
         model.fields =
@@ -364,7 +365,7 @@ package struct ModelPlanner {
                     try term(particle, context: context, owner: owner)
                 } ?? nil
             let ownAttributes = try attributes(step.attributes, context: context, owner: owner)
-            result.anyAttribute = base.anyAttribute || ownAttributes.any
+            result.anyAttribute = Self.union(base.anyAttribute, ownAttributes.any)
             if extends {
                 result.attributes =
                     base.attributes
@@ -394,7 +395,7 @@ package struct ModelPlanner {
                 result.simple = try typeRef(baseName, context: context).valueType
             }
             let own = try attributes(step.attributes, context: context, owner: owner)
-            result.anyAttribute = result.anyAttribute || own.any
+            result.anyAttribute = Self.union(result.anyAttribute, own.any)
             result.attributes =
                 extends
                 ? result.attributes + own.list.filter { new in !result.attributes.contains { $0.name == new.name } }
@@ -409,6 +410,13 @@ package struct ModelPlanner {
         result.anyAttribute = own.any
         result.mixed = type.isMixed
         return result
+    }
+
+    /// Two wildcards of one model as one (`nil`: none).
+    static func union(_ first: WildcardPlan?, _ second: WildcardPlan?) -> WildcardPlan? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first.union(second)
     }
 
     func merged(_ base: [AttributeTerm], _ own: [AttributeTerm], prohibited: Set<XMLName>) -> [AttributeTerm] {
@@ -439,9 +447,9 @@ package struct ModelPlanner {
     /// The attributes a list of uses declares, attribute groups expanded.
     mutating func attributes(
         _ uses: [AttributeUse], context: SchemaContext, owner: NestingScope, depth: Int = 0
-    ) throws(SchemaError) -> (list: [AttributeTerm], any: Bool) {
+    ) throws(SchemaError) -> (list: [AttributeTerm], any: WildcardPlan?) {
         var list: [AttributeTerm] = []
-        var any = false
+        var any: WildcardPlan?
         for use in uses {
             switch use {
             case .attribute(let declaration):
@@ -483,9 +491,9 @@ package struct ModelPlanner {
                 for attribute in expanded.list where !list.contains(where: { $0.name == attribute.name }) {
                     list.append(attribute)
                 }
-                any = any || expanded.any
-            case .any:
-                any = true
+                any = Self.union(any, expanded.any)
+            case .any(let wildcard):
+                any = Self.union(any, WildcardPlan(wildcard, targetNamespace: context.namespace))
             }
         }
         return (list, any)
@@ -549,7 +557,9 @@ package struct ModelPlanner {
             }
             return .sequence(inner, try occurs(reference.minOccurs, reference.maxOccurs))
         case .any(let wildcard):
-            return .any(try occurs(wildcard.minOccurs, wildcard.maxOccurs))
+            return .any(
+                try occurs(wildcard.minOccurs, wildcard.maxOccurs),
+                WildcardPlan(wildcard, targetNamespace: context.namespace))
         }
     }
 
@@ -630,7 +640,8 @@ package struct ModelPlanner {
         }
         var fields: [FieldPlan] = []
         var named: [XMLName] = []
-        var hasAny = false
+        /// The wildcards met, each with the index of the field planned before it.
+        var wildcards: [(plan: WildcardPlan, at: Int)] = []
         func walk(_ term: Term, optional: Bool, repeated: Bool) {
             switch term {
             case .element(let element):
@@ -683,14 +694,14 @@ package struct ModelPlanner {
                 } else {
                     for inner in terms { walk(inner, optional: true, repeated: repeated) }
                 }
-            case .any:
-                hasAny = true
+            case .any(_, let wildcard):
+                wildcards.append((wildcard, fields.count))
             }
         }
         func ordered(_ term: Term, accessors: Bool = false) {
             let elements = term.elements
             named += elements.map(\.name)
-            if term.hasWildcard { hasAny = true }
+            wildcards += term.wildcards.map { ($0, fields.count + 1) }
             let property = names.claim(["content", "contentItems"])
             var planned = cases(elements)
             if accessors {
@@ -708,17 +719,51 @@ package struct ModelPlanner {
             // One name in two places: the whole content in document order.
             names = saved
             fields = []
-            hasAny = false
+            wildcards = []
             enumNames = NameScope(
                 taken: topNames.taken.union(model.nested.map(\.name)).union(model.enumerations.map(\.name)).union([
                     model.name
                 ]))
             ordered(term)
         }
-        if hasAny {
-            fields.append(FieldPlan(property: names.claim(["otherElements"]), kind: .anyElements))
+        if let first = wildcards.first {
+            let wildcard = wildcards.dropFirst().reduce(first.plan) { $0.union($1.plan) }
+            if wildcards.count == 1, wildcard.process == "strict",
+                let field = declaredElements(
+                    admittedBy: wildcard, besides: Set(named), names: &names, enumNames: &enumNames)
+            {
+                // A strict wildcard: what it admits is declared, and read with its model.
+                fields.insert(field, at: first.at)
+            } else {
+                fields.append(FieldPlan(property: names.claim(["otherElements"]), kind: .anyElements(wildcard)))
+            }
         }
         return fields
+    }
+
+    /// For a strict wildcard, the global elements it admits, read in document order with their
+    /// models (the sitemap's `<image:image>`, `<video:video>`); `nil` when the schemas read declare
+    /// none, or one the model names already.
+    mutating func declaredElements(
+        admittedBy wildcard: WildcardPlan, besides named: Set<XMLName>, names: inout NameScope,
+        enumNames: inout NameScope
+    ) -> FieldPlan? {
+        var elements: [ElementTerm] = []
+        for (kind, name) in set.order where kind == .element && wildcard.admits(name.namespace) {
+            guard let located = set.elements[name], !named.contains(name) else { return nil }
+            if located.value.abstract.map(isTrue) == true { continue }
+            guard let type = try? globalElementType(name) else { return nil }
+            elements.append(ElementTerm(name: name, type: type, occurs: .once, documentation: nil))
+        }
+        guard !elements.isEmpty else { return nil }
+        var scope = NameScope(taken: ["other"])
+        let cases = elements.map {
+            CasePlan(name: scope.claim([SwiftNames.lowerCamel($0.name.localName)]), element: $0)
+        }
+        return FieldPlan(
+            property: names.claim(["extensions", "extensionElements"]),
+            kind: .ordered(enumName: enumNames.claim(["Extension", "ExtensionElement"]), cases: cases),
+            documentation: "The elements of other namespaces the schema admits here (`xs:any`), in document order.")
     }
 }
 

@@ -32,7 +32,7 @@ package indirect enum Term: Sendable {
     case sequence([Term], Occurs)
     case choice([Term], Occurs)
     case all([Term], Occurs)
-    case any(Occurs)
+    case any(Occurs, WildcardPlan)
 
     /// Every element the term may hold, in order, each name once.
     package var elements: [ElementTerm] {
@@ -53,11 +53,14 @@ package indirect enum Term: Sendable {
     }
 
     /// Whether the term holds an `xs:any`.
-    package var hasWildcard: Bool {
+    package var hasWildcard: Bool { !wildcards.isEmpty }
+
+    /// The term's `xs:any`s, in order.
+    package var wildcards: [WildcardPlan] {
         switch self {
-        case .element: false
-        case .any: true
-        case .sequence(let terms, _), .choice(let terms, _), .all(let terms, _): terms.contains { $0.hasWildcard }
+        case .element: []
+        case .any(_, let wildcard): [wildcard]
+        case .sequence(let terms, _), .choice(let terms, _), .all(let terms, _): terms.flatMap(\.wildcards)
         }
     }
 }
@@ -88,10 +91,10 @@ package struct FieldPlan: Sendable {
         case attribute(AttributeTerm)
         /// `TextContent(\.p)`.
         case text(ValueType)
-        /// `AnyElements(\.p)`.
-        case anyElements
-        /// `AnyAttributes(\.p)`.
-        case anyAttributes
+        /// `AnyElements(\.p)`, with the namespaces it admits.
+        case anyElements(WildcardPlan)
+        /// `AnyAttributes(\.p)`, with the namespaces it admits.
+        case anyAttributes(WildcardPlan)
     }
 
     var property: String

@@ -256,7 +256,8 @@ package struct SwiftEmitter {
         }
         if !plan.fields.isEmpty { lines.append("") }
         for field in plan.fields {
-            guard case .ordered(let enumName, let cases) = field.kind else { continue }
+            guard case .ordered(let enumName, let cases) = field.kind, cases.contains(where: { $0.accessor != nil })
+            else { continue }
             for plan in cases {
                 guard let accessor = plan.accessor else { continue }
                 let caseName = SwiftNames.property(plan.name)
@@ -387,6 +388,23 @@ package struct SwiftEmitter {
     /// The entry (or entries) that read a field.
     func entry(_ field: FieldPlan, defaultNamespace: String?) -> [String] {
         func name(_ name: XMLName) -> String { self.name(name, defaultNamespace: defaultNamespace) }
+        /// `, namespaces: .other(than: Namespaces.sitemap)` for a wildcard that does not admit every
+        /// namespace; empty for one that does.
+        func namespaces(_ wildcard: WildcardPlan, of namespace: String?) -> String {
+            if wildcard.admitsAll { return "" }
+            func uri(_ uri: String?) -> String {
+                guard let uri else { return "nil" }
+                return namespaceNames[uri] != nil ? constant(uri) : literal(uri)
+            }
+            if !wildcard.admitsListed, wildcard.listed.count == 2, wildcard.listed.contains(nil),
+                let other = wildcard.listed.compactMap({ $0 }).first
+            {
+                return ", namespaces: .other(than: \(uri(other)))"
+            }
+            let list = "[" + wildcard.listed.map(uri).joined(separator: ", ") + "]"
+            return ", namespaces: .\(wildcard.admitsListed ? "only" : "except")(\(list))"
+        }
+
         func caseEntry(_ plan: CasePlan, _ enumName: String) -> String {
             self.caseEntry(plan, enumName, defaultNamespace: defaultNamespace)
         }
@@ -411,11 +429,28 @@ package struct SwiftEmitter {
             ]
         case .text(let type):
             return ["TextContent(\(keyPath)\(format(type)))"]
-        case .anyElements:
-            return ["AnyElements(\(keyPath))"]
-        case .anyAttributes:
-            return ["AnyAttributes(\(keyPath))"]
+        case .anyElements(let wildcard):
+            return ["AnyElements(\(keyPath)\(namespaces(wildcard, of: defaultNamespace)))"]
+        case .anyAttributes(let wildcard):
+            return ["AnyAttributes(\(keyPath)\(namespaces(wildcard, of: defaultNamespace)))"]
         }
+    }
+
+    /// `, namespaces: .other(than: Namespaces.sitemap)` for a wildcard that does not admit every
+    /// namespace; empty for one that does.
+    func namespaces(_ wildcard: WildcardPlan, of namespace: String?) -> String {
+        if wildcard.admitsAll { return "" }
+        func uri(_ uri: String?) -> String {
+            guard let uri else { return "nil" }
+            return namespaceNames[uri] != nil ? constant(uri) : literal(uri)
+        }
+        if !wildcard.admitsListed, wildcard.listed.count == 2, wildcard.listed.contains(nil),
+            let other = wildcard.listed.compactMap({ $0 }).first
+        {
+            return ", namespaces: .other(than: \(uri(other)))"
+        }
+        let list = "[" + wildcard.listed.map(uri).joined(separator: ", ") + "]"
+        return ", namespaces: .\(wildcard.admitsListed ? "only" : "except")(\(list))"
     }
 
     func caseEntry(_ plan: CasePlan, _ enumName: String, defaultNamespace: String?) -> String {
@@ -450,6 +485,12 @@ package struct SwiftEmitter {
             "    return roots",
             "}",
             "",
+            "/// The namespaces in scope at the document's root element, to write it back with its prefixes.",
+            "struct DocumentRoot: XMLReadable {",
+            "    var namespaces: [String: String] = [:]",
+            "    static let parsingDescription = ParsingDescription<DocumentRoot> { InScopeNamespaces(\\.namespaces) }",
+            "}",
+            "",
             "guard CommandLine.arguments.count == 2 else {",
             "    FileHandle.standardError.write(Data(\"usage: \\(CommandLine.arguments[0]) FILE\\n\".utf8))",
             "    exit(2)",
@@ -460,7 +501,14 @@ package struct SwiftEmitter {
             "    // xs:any and xs:anyAttribute) is refused with its path, line and column.",
             "    let (element, document) = try XMLReader.rootElement(",
             "        in: rootTypes(), from: url, options: ReadingOptions(unknownContent: .refuse))",
-            "    let writer = XMLWriter(options: WritingOptions(namespacePrefixes: Namespaces.prefixes))",
+            "    // Written back with the prefixes the document declares on its root, then the schemas'.",
+            "    var options = WritingOptions()",
+            "    let declared = try XMLReader.object(ofType: DocumentRoot.self, element: element, from: url).namespaces",
+            "    for (prefix, uri) in declared.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty && uri != declared[\"\"] {",
+            "        options.addNamespacePrefix(prefix, for: uri)",
+            "    }",
+            "    for (prefix, uri) in Namespaces.prefixes { options.addNamespacePrefix(prefix, for: uri) }",
+            "    let writer = XMLWriter(options: options)",
             "    print(try writer.string(document, element: element))",
             "} catch {",
             "    FileHandle.standardError.write(Data(\"\\(error)\\n\".utf8))",

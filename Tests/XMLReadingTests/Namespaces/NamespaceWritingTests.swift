@@ -86,6 +86,20 @@ struct NamespaceWritingTests {
         #expect(try XMLReader.object(ofType: Tagged.self, element: "tagged", from: written) == tagged)
     }
 
+    /// Prefixes known only at run time (those a document read declared) are added after the
+    /// literal ones, which keep their place: a namespace chosen first is not chosen again.
+    @Test func prefixesAddedAtRunTimeComeAfterTheLiteralOnes() throws {
+        let tagged = Tagged(name: "n", image: "i", video: "v")
+        var options = WritingOptions(
+            prettyPrinted: false, includesDeclaration: false, namespacePrefixes: ["v": videoNS])
+        let declared = ["video": videoNS, "image": imageNS, "pic": imageNS]
+        for (prefix, uri) in declared.sorted(by: { $0.key < $1.key }) { options.addNamespacePrefix(prefix, for: uri) }
+        #expect(
+            try XMLWriter(options: options).string(tagged, element: "tagged")
+                == #"<tagged xmlns="urn:x" xmlns:img="\#(imageNS)" xmlns:v="\#(videoNS)"><name>n</name><img:image>i</img:image><v:video>v</v:video></tagged>"#
+        )
+    }
+
     struct Envelope: XMLReadable, Equatable {
         var body = ""
         static let parsingDescription = ParsingDescription<Envelope>(
