@@ -72,7 +72,7 @@ import Testing
                 Choice(\.alternative) {
                     Case("shelf", XMLNumber.self, format: .checked(Facets.positiveInteger), Alternative.shelf)
                     Case("room", String.self, Alternative.room)
-                }
+                }.required()
             }
         }
 
@@ -351,6 +351,44 @@ import Testing
                 "    public var otherElements: [AnyElement] = []",
                 "        AnyElements(\\.otherElements, namespaces: .other(than: Namespaces.site))",
                 "        AnyAttributes(\\.otherAttributes, namespaces: .other(than: Namespaces.site))",
+            ])
+    }
+
+    /// `minOccurs` and `maxOccurs` as the entries check them: a list's bounds (a repeated group of
+    /// one element multiplies them), an `xs:all`'s required elements, each at most once.
+    @Test func occurrencesAreChecked() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:o" targetNamespace="urn:o"
+                       elementFormDefault="qualified">
+              <xs:element name="order">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element name="line" type="xs:string" maxOccurs="3"/>
+                    <xs:sequence maxOccurs="unbounded"><xs:element name="note" type="xs:string"/></xs:sequence>
+                    <xs:element name="part">
+                      <xs:complexType>
+                        <xs:all>
+                          <xs:element name="a" type="xs:string"/><xs:element name="b" type="xs:string" minOccurs="0"/>
+                        </xs:all>
+                      </xs:complexType>
+                    </xs:element>
+                  </xs:sequence>
+                </xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """
+        let models = try #require(generate(schema)["O.swift"])
+        let entries = models.split(separator: "\n").filter {
+            $0.contains("Many(") || $0.contains("Case(") || $0.contains("}.")
+        }
+        #expect(
+            entries == [
+                #"            Many(\.content) {"#,
+                #"                Case("a", String.self, Content.a).required()"#,
+                #"                Case("b", String.self, Content.b)"#,
+                #"            }.eachAtMostOnce()"#,
+                #"        Many(\.lines) { Item("line", String.self) }.occurs(1...3)"#,
+                #"        Many(\.notes) { Item("note", String.self) }.occurs(1...)"#,
             ])
     }
 

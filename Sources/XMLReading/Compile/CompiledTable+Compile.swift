@@ -15,6 +15,9 @@ extension CompiledTable {
         var required: [RequiredEntry] = []
         /// Entries that read one element, numbered (``CompiledTable/Slot/single``).
         var singles: Int32 = 0
+        /// A Choice's required bit and single number, shared by its cases.
+        var groupBits: [ObjectIdentifier: UInt64] = [:]
+        var groupSingles: [ObjectIdentifier: Int32] = [:]
         let prefix = "ParsingDescription<\(typeName)>: "
         /// Where the entry being compiled is written, and the place of each problem.
         var location: String?
@@ -147,17 +150,38 @@ extension CompiledTable {
             let isItem = item.entry == "Item" || item.entry == "Case"
             // A case of Mixed first stores the text read before it, to keep the content's order.
             let flushesText = item.entry == Mixed<Model>.entry
-            let bit =
-                item.isRequired ? requiredBit(names.first ?? item.name, isAttribute: false, entry: item.shownEntry) : 0
+            // The cases of one Choice share a required bit: one of them is required.
+            var bit: UInt64 = 0
+            if item.isRequired, let group = item.group, let shared = groupBits[group] {
+                bit = shared
+                if let index = required.firstIndex(where: { $0.bit == shared }) {
+                    required[index].alternatives.append(names.first ?? item.name)
+                }
+            } else if item.isRequired {
+                bit = requiredBit(
+                    names.first ?? item.name, isAttribute: false,
+                    entry: item.group == nil ? item.shownEntry : item.entry)
+                if let group = item.group { groupBits[group] = bit }
+            }
             if let place = item.location { caseLocations[slot] = place }
             for name in names { scopes[scope][name] = (slot, item.entry) }
             // An Element or XMLString reads one element: a second one is heard as unknown content.
+            // (and a Choice's cases, as one; a case of Many's eachAtMostOnce)
             var single: Int32 = -1
+            var singleReader: String?
             switch item.rule {
             case .scalar, .nested, .xmlString:
-                if item.entry == "Element" || item.entry == "XMLString" {
+                if let group = item.group {
+                    single = groupSingles[group] ?? singles
+                    if groupSingles[group] == nil {
+                        groupSingles[group] = singles
+                        singles += 1
+                    }
+                    singleReader = "Choice"
+                } else if item.entry == "Element" || item.entry == "XMLString" || item.readsOnce {
                     single = singles
                     singles += 1
+                    if item.readsOnce { singleReader = "eachAtMostOnce" }
                 }
             default: break
             }
@@ -168,7 +192,7 @@ extension CompiledTable {
                     Slot(
                         kind: .scalar(erase(rule), attributes: nested.map(erase), bytes: eraseBytes(rule)),
                         isItem: isItem,
-                        requiredBit: bit, flushesText: flushesText, single: single))
+                        requiredBit: bit, flushesText: flushesText, single: single, singleReader: singleReader))
             case .nested(var rule):
                 if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store
@@ -178,7 +202,7 @@ extension CompiledTable {
                             NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
                                 store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
                             }), isItem: isItem, requiredBit: bit, keyAttribute: picker, flushesText: flushesText,
-                        single: single))
+                        single: single, singleReader: singleReader))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
@@ -200,7 +224,7 @@ extension CompiledTable {
                             { frame, xml in
                                 store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                             }, attributes: nested.map(erase)),
-                        isItem: isItem, requiredBit: bit, single: single))
+                        isItem: isItem, requiredBit: bit, single: single, singleReader: singleReader))
             case .chosen(let attribute, let alternatives):
                 // The alternatives' slots follow the chooser's, in a scope no name reaches.
                 let first = slots.count + 1

@@ -43,6 +43,9 @@
         /// table's such entries, so that a second element of it is heard with
         /// ``UnknownContentPolicy/report(_:)`` and ``UnknownContentPolicy/refuse``; -1 otherwise.
         @usableFromInline let single: Int32
+        /// What reads one element, when not an ``Element`` or ``XMLString``: `Choice`, or
+        /// `eachAtMostOnce` (``Many/eachAtMostOnce()``), for the message.
+        @usableFromInline let singleReader: String?
         /// The part it plays in ``Pairs``: a key, a value, or none.
         @usableFromInline let pairRole: PairRole
         /// A case of ``Mixed``: starting it stores the text read before it into the model.
@@ -60,10 +63,12 @@
 
         @usableFromInline init(
             kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
-            flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil, single: Int32 = -1
+            flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil, single: Int32 = -1,
+            singleReader: String? = nil
         ) {
             self.isItem = isItem
             self.single = single
+            self.singleReader = singleReader
             self.opened = opened
             self.keyAttribute = keyAttribute
             self.requiredBit = requiredBit

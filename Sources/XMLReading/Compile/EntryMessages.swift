@@ -10,6 +10,8 @@
     @usableFromInline let location: String?
     /// How to let it be absent, when not by dropping `.required()`.
     @usableFromInline let fix: String?
+    /// The other elements that satisfy it (a required ``Choice``'s other cases).
+    @usableFromInline var alternatives: [XMLName] = []
 
     @usableFromInline init(
         bit: UInt64, name: XMLName, isAttribute: Bool, entry: String, location: String?, fix: String? = nil
@@ -25,7 +27,12 @@
     /// `missing required element <title> in <book> (required by Element("title") at Book.swift:14;
     /// make it optional if <book> may lack it)`.
     func missingMessage(in element: String) -> String {
-        let what = isAttribute ? "attribute \"\(name)\"" : "element <\(name)>"
+        let names = ([name] + alternatives).map { "<\($0)>" }
+        let what =
+            isAttribute
+            ? "attribute \"\(name)\""
+            : "element " + names.dropLast().joined(separator: ", ")
+                + (names.count > 1 ? " or " : "") + names.last!
         let place = location.map { " at \($0)" } ?? ""
         return
             "missing required \(what) in \(element) (required by \(entry)\(place); \(fix ?? "drop .required() if \(element) may lack it"))"

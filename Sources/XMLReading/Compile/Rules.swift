@@ -223,7 +223,7 @@
 @usableFromInline struct ItemPart<Model>: Sendable {
     @usableFromInline let name: XMLName
     @usableFromInline let entry: String
-    @usableFromInline let rule: ChildRule<Model>
+    @usableFromInline var rule: ChildRule<Model>
     /// Set by `.required()`: a read of the parent fails when the element is absent.
     @usableFromInline var isRequired = false
     /// For the container of an optional collection (``PresentAccess``): run when the element
@@ -235,6 +235,12 @@
     /// The name as the entry was written, when this part holds only a piece of it (the steps left
     /// of a path; `target/` of `Attribute("target/@state")`): what messages show.
     @usableFromInline var written: XMLName?
+    /// The entry that reads one element among several parts (a ``Choice``'s cases): they share
+    /// one required bit and one "read once" number.
+    @usableFromInline var group: ObjectIdentifier?
+    /// Whether a second element of this part is heard as unknown content (an `xs:all`'s case in
+    /// ``Many/eachAtMostOnce()``).
+    @usableFromInline var readsOnce = false
 
     /// The name to show in messages: the whole path, as written.
     @inlinable var shownName: XMLName { written ?? name }
@@ -260,6 +266,8 @@
         lifted.isRequired = isRequired
         lifted.location = location
         lifted.written = written
+        lifted.group = group
+        lifted.readsOnce = readsOnce
         if let opened { lifted.opened = { root in access.modify(&root) { opened(&$0) } } }
         return lifted
     }

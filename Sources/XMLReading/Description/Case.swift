@@ -43,6 +43,19 @@ public struct Case<Value>: Sendable {
     @usableFromInline let writing:
         @Sendable (_ element: XMLName, _ attributes: [(XMLName, String)]) -> ItemWriter<Value>
 
+    /// The same case, required: reading the parent fails when its element is absent (a required
+    /// element of an `xs:all`, read by ``Many/eachAtMostOnce()``).
+    ///
+    /// ```swift
+    /// Case("artifactId", String.self, Dependency.Part.artifactId).required()
+    /// // <dependency><groupId>a</groupId></dependency> → missing required element <artifactId> in <dependency> (required by Case("artifactId") …)
+    /// ```
+    public func required() -> Case {
+        var copy = self
+        copy.part.isRequired = true
+        return copy
+    }
+
     /// How ``XMLWriter`` writes the case as the element `name`.
     @inlinable var writer: ItemWriter<Value> { writing(name, []) }
 
@@ -275,6 +288,15 @@ extension ItemPart {
         var part = ItemPart(name: name, entry: entry, rule: rule)
         part.isRequired = isRequired
         part.location = location
+        part.group = group
+        part.readsOnce = readsOnce
+        return part
+    }
+
+    /// The same part, one of the parts of `group`.
+    @inlinable func grouped(_ group: ObjectIdentifier) -> ItemPart {
+        var part = self
+        part.group = group
         return part
     }
 }

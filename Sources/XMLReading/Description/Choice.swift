@@ -16,7 +16,7 @@
 /// its default (use an optional property to tell). ``XMLWriter`` writes the element of the case
 /// the property holds (see ``Case`` for how the case is found); a `nil` optional writes nothing.
 public struct Choice<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
+    @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the value.
     @usableFromInline let writer: WriteEntry<Model>
 
@@ -124,7 +124,10 @@ public struct Choice<Model>: Sendable {
         get: @escaping @Sendable (Model) -> Value?
     ) where Access.Root == Model, Access.Part == Value? {
         let entry = name.map { "Choice(\"\($0)\")" } ?? "Choice"
-        let lifted = cases.map { $0.part.lifted(through: access).declared(by: entry) }
+        // The cases are one entry: one of them is read (a second is heard as unknown content), and
+        // `.required()` requires one of them.
+        let group = ObjectIdentifier(keyPath)
+        let lifted = cases.map { $0.part.lifted(through: access).declared(by: entry).grouped(group) }
         var parts: [DescriptionBuilder<Model>.Component.Part] =
             if let name {
                 [.child(ItemPart(name: name, entry: entry, rule: .container(lifted)))]
@@ -136,6 +139,36 @@ public struct Choice<Model>: Sendable {
         parts.append(.binding(keyPath, entry: entry))
         self.parts = parts
         writer = .choice(name, entry: entry, cases.map(\.writer), get: get)
+    }
+
+    /// The same entry, required: reading the parent fails when none of the cases' elements is
+    /// there (for a Choice with a wrapper element, when the wrapper or its case is absent).
+    ///
+    /// ```swift
+    /// Choice(\.amount) { Case("InstdAmt", Amount.self, Money.instructed); Case("EqvtAmt", Equivalent.self, Money.equivalent) }
+    ///     .required()
+    /// // <Amt></Amt> → missing required element <InstdAmt> or <EqvtAmt> in <Amt> (required by Choice …) at /…/Amt
+    /// ```
+    ///
+    /// A Choice by attribute is required with its element.
+    public func required() -> Choice {
+        var copy = self
+        copy.parts = parts.map { part in
+            guard case .child(var item) = part else { return part }
+            if case .container(let cases) = item.rule, item.group == nil {
+                // The wrapper: its cases are required inside it, which requires it too.
+                item.rule = .container(
+                    cases.map { inner in
+                        var inner = inner
+                        inner.isRequired = true
+                        return inner
+                    })
+                return .child(item)
+            }
+            item.isRequired = true
+            return .child(item)
+        }
+        return copy
     }
 }
 

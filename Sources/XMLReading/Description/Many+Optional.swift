@@ -22,6 +22,8 @@ extension Many {
             [.child(container)] + component.problems.map { .problem($0) }
             + [.binding(keyPath, entry: "Many(\"\(name)\")")]
         writer = .many(name, get: { $0[keyPath: keyPath] }, items: component.writers)
+        count = { $0[keyPath: keyPath]?.count ?? 0 }
+        itemNames = component.items.map(\.name)
     }
 
     /// Not available: without a container element, an absent list and an empty one are the same

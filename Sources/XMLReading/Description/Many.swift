@@ -19,9 +19,13 @@
 /// `[any Pet]`). ``Skip`` and ``Ignore`` work among the items too. Items are appended to the
 /// property, so its default value comes first.
 public struct Many<Model>: Sendable {
-    @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
+    @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the array.
     @usableFromInline let writer: WriteEntry<Model>
+    /// The number of items the property holds, for `occurs(_:)`.
+    @usableFromInline let count: @Sendable (Model) -> Int
+    /// The items' element names, for messages.
+    @usableFromInline let itemNames: [XMLName]
 
     /// Reads the items inside the container element `name`.
     ///
@@ -38,6 +42,8 @@ public struct Many<Model>: Sendable {
             [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
             + component.problems.map { .problem($0) } + [.binding(keyPath, entry: "Many(\"\(name)\")")]
         writer = .many(name, keyPath, items: component.writers)
+        count = { $0[keyPath: keyPath].count }
+        itemNames = component.items.map(\.name)
     }
 
     /// Reads the items among the direct children of the element being read.
@@ -54,5 +60,89 @@ public struct Many<Model>: Sendable {
             component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }
             + [.binding(keyPath, entry: "Many")]
         writer = .many(nil, keyPath, items: component.writers)
+        count = { $0[keyPath: keyPath].count }
+        itemNames = component.items.map(\.name)
+    }
+
+    /// The same entry, reading between `counts.lowerBound` and `counts.upperBound` items (XML
+    /// Schema's `minOccurs` and `maxOccurs`); reading the parent fails otherwise, at its end tag.
+    ///
+    /// ```swift
+    /// Many(\.lines) { Item("InvoiceLine", InvoiceLine.self) }.occurs(1...)
+    /// // <Invoice>…</Invoice> with no line → missing required element <InvoiceLine>: 0 read, Many reads 1 or more at /Invoice
+    /// Many(\.names) { Item("name", String.self) }.occurs(0...2)
+    /// // three names → too many <name>: 3 read, Many reads at most 2 at /person
+    /// ```
+    ///
+    /// Items already in the property's default value count too. Writing is unchanged.
+    public func occurs(_ counts: ClosedRange<Int>) -> Many {
+        bounded(minimum: counts.lowerBound, maximum: counts.upperBound)
+    }
+
+    /// The same entry, reading at least `counts.lowerBound` items.
+    ///
+    /// ```swift
+    /// Many(\.files) { Item("file", File.self) }.occurs(1...)     // <xliff/> → missing required element <file>: 0 read, …
+    /// ```
+    public func occurs(_ counts: PartialRangeFrom<Int>) -> Many {
+        bounded(minimum: counts.lowerBound, maximum: nil)
+    }
+
+    func bounded(minimum: Int, maximum: Int?) -> Many {
+        var copy = self
+        let count = self.count
+        let names = itemNames.map { "<\($0)>" }
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? ""
+        let range = maximum.map { minimum == $0 ? "\($0)" : "\(minimum) to \($0)" } ?? "\(minimum) or more"
+        copy.parts.append(
+            .completion { model in
+                let read = count(model)
+                if read < minimum {
+                    throw XMLReadingError(
+                        code: .missingElement,
+                        message: "missing required element \(list): \(read) read, Many reads \(range)")
+                }
+                if let maximum, read > maximum {
+                    throw XMLReadingError(
+                        code: .unexpectedElement,
+                        message: "too many \(list): \(read) read, Many reads at most \(maximum)")
+                }
+            })
+        return copy
+    }
+
+    /// The same entry, where each item's element (each ``Case``) may appear once at most, in any
+    /// order: XML Schema's `xs:all`. A second one is unknown content, reported or refused by
+    /// ``ReadingOptions/unknownContent``; ``Case/required()`` requires a case.
+    ///
+    /// ```swift
+    /// Many(\.content) {
+    ///     Case("groupId", String.self, Dependency.Part.groupId).required()
+    ///     Case("version", String.self, Dependency.Part.version)
+    /// }.eachAtMostOnce()
+    /// // <dependency><groupId>a</groupId><groupId>b</groupId></dependency> with .refuse →
+    /// //   a second <groupId> in <dependency>, where Many reads each element once (eachAtMostOnce)
+    /// ```
+    public func eachAtMostOnce() -> Many {
+        var copy = self
+        copy.parts = parts.map { part in
+            switch part {
+            case .child(var item):
+                if case .container(let items) = item.rule {
+                    item.rule = .container(
+                        items.map { inner in
+                            var inner = inner
+                            inner.readsOnce = true
+                            return inner
+                        })
+                } else {
+                    item.readsOnce = true
+                }
+                return .child(item)
+            default:
+                return part
+            }
+        }
+        return copy
     }
 }

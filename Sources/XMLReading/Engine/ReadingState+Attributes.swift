@@ -149,7 +149,9 @@ extension ReadingState {
 
     /// Hears a second element of an entry that reads one (an ``Element``, an ``XMLString``), the
     /// way unknown content is heard: the read keeps the last one, as it does with `.ignore`.
-    mutating func heardRepeat(single: Int32, of frame: ModelFrameBase, localName: String, namespace: String) throws {
+    mutating func heardRepeat(
+        single: Int32, reader: String?, of frame: ModelFrameBase, localName: String, namespace: String
+    ) throws {
         if single < 64 {
             let bit = UInt64(1) << UInt64(single)
             if frame.seenSingles & bit == 0 {
@@ -161,9 +163,16 @@ extension ReadingState {
         }
         let found = XMLName(localName, namespace: namespace.isEmpty ? nil : namespace)
         let parent = path.parentName.map { " in <\($0)>" } ?? ""
-        try heard(
-            .element, found, suggestion: nil,
-            message: "a second <\(found)>\(parent), where the description reads one (read several with Many)")
+        let message =
+            switch reader {
+            case "Choice":
+                "<\(found)>\(parent) after a case of its Choice, which reads one of them (read several with Many)"
+            case "eachAtMostOnce":
+                "a second <\(found)>\(parent), where Many reads each element once (eachAtMostOnce)"
+            default:
+                "a second <\(found)>\(parent), where the description reads one (read several with Many)"
+            }
+        try heard(.element, found, suggestion: nil, message: message)
     }
 
     /// Hears text other than white space in a model's element (or a container's) whose description

@@ -182,7 +182,8 @@ extension ReadingState {
         // Only for required entries and pairs: any access to a class's `var` costs a dynamic check.
         if entry.checksStart { try checkStart(entry, of: frame, localName: localName, attributes: attributes) }
         if hearsUnknown, entry.single >= 0 {
-            try heardRepeat(single: entry.single, of: frame, localName: localName, namespace: namespace)
+            try heardRepeat(
+                single: entry.single, reader: entry.singleReader, of: frame, localName: localName, namespace: namespace)
         }
         switch entry.tag {
         case .scalar:

@@ -642,16 +642,25 @@ package struct ModelPlanner {
         var named: [XMLName] = []
         /// The wildcards met, each with the index of the field planned before it.
         var wildcards: [(plan: WildcardPlan, at: Int)] = []
-        func walk(_ term: Term, optional: Bool, repeated: Bool) {
+        /// `counts`: for an element that alone repeats through its group (`<xs:sequence
+        /// maxOccurs="unbounded"><xs:element ref="file"/>`), how often it may occur in all.
+        func walk(_ term: Term, optional: Bool, repeated: Bool, counts: Occurs? = nil) {
             switch term {
             case .element(let element):
                 named.append(element.name)
                 let base = SwiftNames.lowerCamel(element.name.localName)
                 if repeated || element.occurs.repeats {
-                    fields.append(
-                        FieldPlan(
-                            property: names.claim([SwiftNames.plural(base), base + "List"]), kind: .list(element),
-                            documentation: element.documentation))
+                    var field = FieldPlan(
+                        property: names.claim([SwiftNames.plural(base), base + "List"]), kind: .list(element),
+                        documentation: element.documentation)
+                    // Counted where the element alone repeats (a repeated group's count is not its own).
+                    let minimum = optional ? 0 : element.occurs.minimum
+                    if let counts, counts.minimum > 0 || counts.maximum != nil {
+                        field.counts = counts
+                    } else if !repeated, minimum > 0 || element.occurs.maximum != nil {
+                        field.counts = Occurs(minimum: minimum, maximum: element.occurs.maximum)
+                    }
+                    fields.append(field)
                 } else {
                     fields.append(
                         FieldPlan(
@@ -664,13 +673,20 @@ package struct ModelPlanner {
                 && terms.allSatisfy({ if case .element(let e) = $0 { !e.occurs.repeats } else { false } }):
                 // Any order, each element at most once: kept in document order, each element
                 // reachable through a property of its own.
-                ordered(term, accessors: true)
+                ordered(term, accessors: true, optional: optional)
             case .sequence(let terms, let occurs), .all(let terms, let occurs):
                 if occurs.repeats || (repeated && terms.count > 1) {
                     if terms.count == 1 {
-                        walk(terms[0], optional: optional || occurs.isOptional, repeated: true)
+                        var counts: Occurs?
+                        if !repeated, case .element(let element) = terms[0] {
+                            // The group's bounds times the element's.
+                            let minimum = optional || occurs.isOptional ? 0 : occurs.minimum * element.occurs.minimum
+                            let maximum = occurs.maximum.flatMap { group in element.occurs.maximum.map { group * $0 } }
+                            counts = Occurs(minimum: minimum, maximum: maximum)
+                        }
+                        walk(terms[0], optional: optional || occurs.isOptional, repeated: true, counts: counts)
                     } else {
-                        ordered(term)
+                        ordered(term, optional: optional)
                     }
                 } else {
                     for inner in terms { walk(inner, optional: optional || occurs.isOptional, repeated: repeated) }
@@ -681,16 +697,17 @@ package struct ModelPlanner {
                     if terms.count == 1 {
                         walk(terms[0], optional: true, repeated: true)
                     } else {
-                        ordered(term)
+                        ordered(term, optional: optional)
                     }
                 } else if singles, terms.count > 1 {
                     let elements = term.elements
                     named += elements.map(\.name)
-                    fields.append(
-                        FieldPlan(
-                            property: names.claim(["alternative", "choice"]),
-                            kind: .choice(
-                                enumName: enumNames.claim(["Alternative", "Alternatives"]), cases: cases(elements))))
+                    var field = FieldPlan(
+                        property: names.claim(["alternative", "choice"]),
+                        kind: .choice(
+                            enumName: enumNames.claim(["Alternative", "Alternatives"]), cases: cases(elements)))
+                    field.isRequired = !optional && occurs.minimum > 0 && elements.allSatisfy { $0.occurs.minimum > 0 }
+                    fields.append(field)
                 } else {
                     for inner in terms { walk(inner, optional: true, repeated: repeated) }
                 }
@@ -698,7 +715,10 @@ package struct ModelPlanner {
                 wildcards.append((wildcard, fields.count))
             }
         }
-        func ordered(_ term: Term, accessors: Bool = false) {
+        /// `accessors`: an `xs:all`, each case at most once. A case is required where the term
+        /// requires its element (`optional`: the term itself may be absent).
+        func ordered(_ term: Term, accessors: Bool = false, optional: Bool = false) {
+            let required = optional ? [] : term.requiredElements
             let elements = term.elements
             named += elements.map(\.name)
             wildcards += term.wildcards.map { ($0, fields.count + 1) }
@@ -710,8 +730,11 @@ package struct ModelPlanner {
                     )
                 }
             }
-            fields.append(
-                FieldPlan(property: property, kind: .ordered(enumName: enumNames.claim(["Content"]), cases: planned)))
+            for index in planned.indices { planned[index].isRequired = required.contains(planned[index].element.name) }
+            var field = FieldPlan(
+                property: property, kind: .ordered(enumName: enumNames.claim(["Content"]), cases: planned))
+            field.eachAtMostOnce = accessors
+            fields.append(field)
         }
         let saved = names
         walk(term, optional: false, repeated: false)

@@ -52,6 +52,22 @@ package indirect enum Term: Sendable {
         return result
     }
 
+    /// The elements every occurrence of the term holds (those of a required sequence, the ones
+    /// common to a required choice's alternatives).
+    package var requiredElements: Set<XMLName> {
+        switch self {
+        case .element(let element):
+            return element.occurs.minimum > 0 ? [element.name] : []
+        case .sequence(let terms, let occurs), .all(let terms, let occurs):
+            return occurs.minimum > 0 ? terms.reduce(into: []) { $0.formUnion($1.requiredElements) } : []
+        case .choice(let terms, let occurs):
+            guard occurs.minimum > 0, let first = terms.first else { return [] }
+            return terms.dropFirst().reduce(first.requiredElements) { $0.intersection($1.requiredElements) }
+        case .any:
+            return []
+        }
+    }
+
     /// Whether the term holds an `xs:any`.
     package var hasWildcard: Bool { !wildcards.isEmpty }
 
@@ -102,6 +118,12 @@ package struct FieldPlan: Sendable {
     var documentation: String?
     /// Whether the property is stored behind ``Indirect`` (a model that holds itself, or a large one).
     var isIndirect = false
+    /// For a list: how many items the schema allows (`.occurs(1...)`), when it bounds them.
+    var counts: Occurs?
+    /// For a choice: one of its cases must be there (`.required()`).
+    var isRequired = false
+    /// For content kept in document order: each case at most once (an `xs:all`, `.eachAtMostOnce()`).
+    var eachAtMostOnce = false
 
     /// The single model the property holds by value, if any (for recursion).
     var heldModel: String? {
@@ -116,6 +138,8 @@ package struct CasePlan: Sendable {
     var element: ElementTerm
     /// The computed property that reads and sets the case in an `xs:all` kept in document order.
     var accessor: String?
+    /// Whether the case's element must be there (an `xs:all`'s required element).
+    var isRequired = false
 }
 
 /// A generated enum of values (an enumeration facet).

@@ -388,6 +388,11 @@ package struct SwiftEmitter {
     /// The entry (or entries) that read a field.
     func entry(_ field: FieldPlan, defaultNamespace: String?) -> [String] {
         func name(_ name: XMLName) -> String { self.name(name, defaultNamespace: defaultNamespace) }
+        /// `.occurs(1...)`, `.occurs(0...3)`.
+        func occurs(_ counts: Occurs) -> String {
+            ".occurs(\(counts.minimum)...\(counts.maximum.map(String.init) ?? ""))"
+        }
+
         /// `, namespaces: .other(than: Namespaces.sitemap)` for a wildcard that does not admit every
         /// namespace; empty for one that does.
         func namespaces(_ wildcard: WildcardPlan, of namespace: String?) -> String {
@@ -413,11 +418,17 @@ package struct SwiftEmitter {
         case .element(let term, let isRequired):
             return ["Element(\(name(term.name)), \(keyPath)\(format(term.type)))" + (isRequired ? ".required()" : "")]
         case .list(let term):
-            return ["Many(\(keyPath)) { Item(\(name(term.name)), \(term.type.swiftName).self\(format(term.type))) }"]
+            return [
+                "Many(\(keyPath)) { Item(\(name(term.name)), \(term.type.swiftName).self\(format(term.type))) }"
+                    + (field.counts.map(occurs) ?? "")
+            ]
         case .choice(let enumName, let cases):
-            return ["Choice(\(keyPath)) {"] + cases.map { "    " + caseEntry($0, enumName) } + ["}"]
+            return ["Choice(\(keyPath)) {"] + cases.map { "    " + caseEntry($0, enumName) }
+                + [field.isRequired ? "}.required()" : "}"]
         case .ordered(let enumName, let cases):
-            return ["Many(\(keyPath)) {"] + cases.map { "    " + caseEntry($0, enumName) } + ["}"]
+            return ["Many(\(keyPath)) {"]
+                + cases.map { "    " + caseEntry($0, enumName) + ($0.isRequired ? ".required()" : "") }
+                + [field.eachAtMostOnce ? "}.eachAtMostOnce()" : "}"]
         case .mixed(let enumName, let cases, let keepsOthers):
             let other = keepsOthers ? ", other: \(enumName).other" : ""
             if cases.isEmpty, !keepsOthers { return ["Mixed(\(keyPath)) {}"] }
@@ -434,6 +445,11 @@ package struct SwiftEmitter {
         case .anyAttributes(let wildcard):
             return ["AnyAttributes(\(keyPath)\(namespaces(wildcard, of: defaultNamespace)))"]
         }
+    }
+
+    /// `.occurs(1...)`, `.occurs(0...3)`.
+    func occurs(_ counts: Occurs) -> String {
+        ".occurs(\(counts.minimum)...\(counts.maximum.map(String.init) ?? ""))"
     }
 
     /// `, namespaces: .other(than: Namespaces.sitemap)` for a wildcard that does not admit every
