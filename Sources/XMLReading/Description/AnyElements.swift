@@ -36,7 +36,7 @@ public struct AnyElements<Model>: Sendable {
     }
 
     /// Appends each unnamed child element in `namespaces` to `keyPath`; an element outside them is
-    /// unknown content (refused with ``ReadingOptions/UnknownContent-swift.struct/refuse``).
+    /// unknown content (refused with ``UnknownContentPolicy/refuse``).
     ///
     /// ```swift
     /// // <xs:any namespace="##other"/>: elements of other namespaces than the sitemap's.
@@ -88,7 +88,7 @@ public struct AnyAttributes<Model>: Sendable {
     }
 
     /// Stores the unnamed attributes in `namespaces` into `keyPath`; an attribute outside them is
-    /// unknown content (refused with ``ReadingOptions/UnknownContent-swift.struct/refuse``).
+    /// unknown content (refused with ``UnknownContentPolicy/refuse``).
     ///
     /// ```swift
     /// // <xs:anyAttribute namespace="##other"/> in the namespace urn:doc:

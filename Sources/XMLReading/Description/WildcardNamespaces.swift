@@ -9,10 +9,10 @@
 /// ```
 ///
 /// An element or attribute outside them is unknown content: with
-/// ``ReadingOptions/UnknownContent-swift.struct/refuse`` the read fails
+/// ``UnknownContentPolicy/refuse`` the read fails
 /// (`unknown element <locX> in <url>; AnyElements keeps only elements in any namespace but
 /// http://www.sitemaps.org/schemas/sitemap/0.9 and no namespace`), with
-/// ``ReadingOptions/UnknownContent-swift.struct/ignore`` it is left out of the model.
+/// ``UnknownContentPolicy/ignore`` it is left out of the model.
 /// `nil` stands for no namespace (XML Schema's `##local`).
 public struct WildcardNamespaces: Sendable, Hashable, CustomStringConvertible {
     /// The namespaces listed, `""` for no namespace; `admitsListed`: whether the listed ones are
@@ -26,21 +26,38 @@ public struct WildcardNamespaces: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every namespace, and no namespace (`##any`).
+    ///
+    /// ```swift
+    /// AnyElements(\.others, namespaces: .any)      // the same as AnyElements(\.others)
+    /// ```
     public static let any = WildcardNamespaces(listed: [], admitsListed: false)
 
     /// Only these namespaces; `nil` for no namespace (a list of URIs, `##targetNamespace` and
     /// `##local`).
+    ///
+    /// ```swift
+    /// // <xs:anyAttribute namespace="##local urn:x"/>
+    /// AnyAttributes(\.others, namespaces: .only([nil, "urn:x"]))
+    /// ```
     public static func only(_ namespaces: [String?]) -> WildcardNamespaces {
         WildcardNamespaces(listed: Set(namespaces.map { $0 ?? "" }), admitsListed: true)
     }
 
     /// Every namespace except these; `nil` for no namespace.
+    ///
+    /// ```swift
+    /// AnyElements(\.others, namespaces: .except(["urn:internal"]))   // no namespace is admitted
+    /// ```
     public static func except(_ namespaces: [String?]) -> WildcardNamespaces {
         WildcardNamespaces(listed: Set(namespaces.map { $0 ?? "" }), admitsListed: false)
     }
 
     /// XML Schema's `##other`: any namespace but `namespace` (the schema's target namespace),
     /// and never no namespace.
+    ///
+    /// ```swift
+    /// AnyElements(\.extensions, namespaces: .other(than: "http://www.sitemaps.org/schemas/sitemap/0.9"))
+    /// ```
     public static func other(than namespace: String?) -> WildcardNamespaces {
         except([namespace, nil])
     }
@@ -58,7 +75,12 @@ public struct WildcardNamespaces: Sendable, Hashable, CustomStringConvertible {
     /// Whether every namespace is admitted.
     @usableFromInline var admitsAll: Bool { !admitsListed && listed.isEmpty }
 
-    /// `any namespace but urn:a and no namespace`, `the namespaces urn:a and no namespace`.
+    /// What is admitted, in the words of ``UnknownContentPolicy/refuse``'s message.
+    ///
+    /// ```swift
+    /// WildcardNamespaces.other(than: "urn:a").description   // "any namespace but urn:a and no namespace"
+    /// WildcardNamespaces.only([nil, "urn:a"]).description   // "the namespaces urn:a and no namespace"
+    /// ```
     public var description: String {
         let names = listed.sorted().map { $0.isEmpty ? "no namespace" : $0 }
         // No namespace last: it reads as a footnote to the list of URIs.
