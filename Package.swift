@@ -18,6 +18,7 @@ let package = Package(
         // The system's libxml2 as a module, vended for the Benchmarks package (a package can use
         // another's targets only through its products); not part of XMLReading's API.
         .library(name: "CXMLReadingLibXML2", targets: ["CXMLReadingLibXML2"]),
+        .plugin(name: "XMLSchemaPlugin", targets: ["XMLSchemaPlugin"]),
     ],
     targets: [
         .target(
@@ -105,6 +106,12 @@ let package = Package(
             name: "XMLSchemaTool",
             dependencies: ["XMLSchema", "XMLReading"],
             path: "Sources/XMLSchemaTool"
+        ),
+        // Generates the models of a target's .xsd files at build time (xml-schema.json: its options).
+        .plugin(
+            name: "XMLSchemaPlugin",
+            capability: .buildTool(),
+            dependencies: ["XMLSchemaTool"]
         ),
         .testTarget(
             name: "XMLSchemaTests",

@@ -4,14 +4,18 @@ import XMLReading
 /// The command line of `xml-schema`, parsed and run: what the executable does, callable from tests.
 ///
 /// ```
-/// xml-schema SCHEMA.xsd [MORE.xsd…] --output DIR [--roundtrip-main] [--access public|internal] [--map URI=FILE]…
+/// xml-schema SCHEMA.xsd [MORE.xsd…] --output DIR [--roundtrip-main] [--access public|internal] [--map URI=FILE]… [--shards N]
 /// ```
+///
+/// `--shards N` writes the models into exactly `N` files, `Models+1.swift` … `Models+N.swift`
+/// beside `Namespaces.swift`, for build tools that name their outputs before running (the
+/// package's build plugin).
 ///
 /// Exit status 1 for a schema it cannot read (the message names the file and, for a reference, its
 /// line and column), 2 for a usage error.
 package enum SchemaCommand {
     package static let usage =
-        "usage: xml-schema SCHEMA.xsd [MORE.xsd…] --output DIR [--roundtrip-main] [--access public|internal] [--map URI=FILE]…"
+        "usage: xml-schema SCHEMA.xsd [MORE.xsd…] --output DIR [--roundtrip-main] [--access public|internal] [--map URI=FILE]… [--shards N]"
 
     package struct Failure: Error, Equatable {
         package var message: String
@@ -24,6 +28,8 @@ package enum SchemaCommand {
         package var roundTripMain = false
         package var isPublic = true
         package var mappings: [String: String] = [:]
+        /// `--shards N`: the models in exactly `N` files; `nil`: one file per namespace (or part).
+        package var shards: Int?
     }
 
     /// Parses the arguments (without the program's name).
@@ -37,12 +43,17 @@ package enum SchemaCommand {
             let argument = arguments[index]
             index += 1
             switch argument {
-            case "--output", "--access", "--map":
+            case "--output", "--access", "--map", "--shards":
                 guard index < arguments.count else { return usageError("\(argument) needs a value") }
                 let value = arguments[index]
                 index += 1
                 if argument == "--output" {
                     parsed.output = value
+                } else if argument == "--shards" {
+                    guard let count = Int(value), (1...64).contains(count) else {
+                        return usageError("--shards takes a count from 1 to 64, not \(value)")
+                    }
+                    parsed.shards = count
                 } else if argument == "--access" {
                     guard value == "public" || value == "internal" else {
                         return usageError("--access is public or internal, not \(value)")
@@ -107,6 +118,6 @@ package enum SchemaCommand {
         var planner = try ModelPlanner(set: set)
         try planner.plan()
         return SwiftEmitter(planner: planner, isPublic: arguments.isPublic).files(
-            roundTripMain: arguments.roundTripMain)
+            roundTripMain: arguments.roundTripMain, shards: arguments.shards)
     }
 }

@@ -16,6 +16,7 @@ import Testing
         (["a.xsd", "--output", "out", "--map", "urn:x"], "--map takes URI=FILE, not urn:x"),
         (["a.xsd", "--output", "out", "--map", "=x.xsd"], "--map takes URI=FILE, not =x.xsd"),
         (["a.xsd", "--output", "out", "--verbose"], "unknown option --verbose"),
+        (["a.xsd", "--output", "out", "--shards", "0"], "--shards takes a count from 1 to 64, not 0"),
     ])
     func usageErrors(arguments: [String], problem: String) {
         #expect(SchemaCommand.parse(arguments) == Self.usageError(problem))
@@ -24,7 +25,7 @@ import Testing
     @Test func everyOption() throws {
         let parsed = try SchemaCommand.parse([
             "a.xsd", "--output", "out", "b.xsd", "--roundtrip-main", "--access", "internal", "--map",
-            "http://www.w3.org/2001/xml.xsd=xml.xsd",
+            "http://www.w3.org/2001/xml.xsd=xml.xsd", "--shards", "3",
         ]).get()
         var expected = SchemaCommand.Arguments()
         expected.schemas = ["a.xsd", "b.xsd"]
@@ -32,6 +33,7 @@ import Testing
         expected.roundTripMain = true
         expected.isPublic = false
         expected.mappings = ["http://www.w3.org/2001/xml.xsd": "xml.xsd"]
+        expected.shards = 3
         #expect(parsed == expected)
     }
 }
