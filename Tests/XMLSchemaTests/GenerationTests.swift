@@ -392,6 +392,35 @@ import Testing
             ])
     }
 
+    /// A `fixed` value is the only one an attribute or element of a simple type takes (GPX's
+    /// `version="1.1"`): an enumeration of one, besides the type's rules.
+    @Test func aFixedValueIsTheOnlyOne() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:g" targetNamespace="urn:g"
+                       elementFormDefault="qualified">
+              <xs:element name="gpx">
+                <xs:complexType>
+                  <xs:sequence><xs:element name="kind" type="xs:token" fixed="track" minOccurs="0"/></xs:sequence>
+                  <xs:attribute name="version" type="xs:string" use="required" fixed="1.1"/>
+                </xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """
+        let files = try generate(schema)
+        let facets = try #require(files["Namespaces.swift"]).split(separator: "\n").filter { $0.contains("Fixed =") }
+        #expect(
+            facets == [
+                #"    public static let versionFixed = XMLFacets(enumeration: ["1.1"])"#,
+                #"    public static let kindFixed = XMLFacets(whiteSpace: .collapse, enumeration: ["track"])"#,
+            ])
+        let entries = try #require(files["G.swift"]).split(separator: "\n").filter { $0.contains("Fixed)") }
+        #expect(
+            entries == [
+                #"        Attribute("version", \.version, format: .checked(Facets.versionFixed)).required()"#,
+                #"        Element("kind", \.kind, format: .checked(Facets.kindFixed))"#,
+            ])
+    }
+
     /// `--shards N`: exactly N model files whatever the schema holds (the build plugin names its
     /// outputs before running), every model in one of them, in order.
     @Test func shardsAreExactlyAsMany() throws {

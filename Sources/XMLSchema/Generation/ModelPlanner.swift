@@ -461,7 +461,8 @@ package struct ModelPlanner {
                     var documentation = declaration.documentation?.text
                     if let global = set.attributes[name] {
                         type = try attributeType(
-                            global.value, context: global.context, owner: owner, hint: name.localName)
+                            global.value, context: global.context, owner: owner, hint: name.localName
+                        ).fixed(global.value.fixed, origin: name.localName)
                         documentation = documentation ?? global.value.documentation?.text
                     } else if name.namespace != "http://www.w3.org/XML/1998/namespace" {
                         throw SchemaError(
@@ -469,9 +470,12 @@ package struct ModelPlanner {
                         )
                     }
                     list.append(
-                        AttributeTerm(name: name, type: type, isRequired: required, documentation: documentation))
+                        AttributeTerm(
+                            name: name, type: type.fixed(declaration.fixed, origin: name.localName),
+                            isRequired: required, documentation: documentation))
                 } else if let local = declaration.name {
-                    let type = try attributeType(declaration, context: context, owner: owner, hint: local)
+                    let type = try attributeType(declaration, context: context, owner: owner, hint: local).fixed(
+                        declaration.fixed, origin: local)
                     list.append(
                         AttributeTerm(
                             name: attributeName(local, declaration, context), type: type, isRequired: required,
@@ -574,7 +578,8 @@ package struct ModelPlanner {
                     "\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
             }
             return ElementTerm(
-                name: name, type: try globalElementType(name), occurs: occurs,
+                name: name, type: try globalElementType(name).fixed(global.value.fixed, origin: name.localName),
+                occurs: occurs,
                 documentation: declaration.documentation?.text ?? global.value.documentation?.text)
         }
         let local = declaration.name ?? ""
@@ -605,7 +610,9 @@ package struct ModelPlanner {
         } else {
             type = anyContent()
         }
-        return ElementTerm(name: name, type: type, occurs: occurs, documentation: declaration.documentation?.text)
+        return ElementTerm(
+            name: name, type: type.fixed(declaration.fixed, origin: local), occurs: occurs,
+            documentation: declaration.documentation?.text)
     }
 
     // MARK: - Fields
@@ -808,6 +815,12 @@ final class NestingScope {
 }
 
 extension TypeRef {
+    /// A simple type with a `fixed` value (``ValueType/fixed(_:origin:)``); a model as it is.
+    func fixed(_ value: String?, origin: String) -> TypeRef {
+        if case .value(let type) = self { return .value(type.fixed(value, origin: origin)) }
+        return self
+    }
+
     /// The value type, for a simple type; `nil` for a model.
     var valueType: ValueType? {
         if case .value(let value) = self { return value }

@@ -43,6 +43,18 @@ package struct ValueType: Hashable, Sendable {
         return ValueType(kind: kind, facets: facets.restricted(by: restriction, origin: origin))
     }
 
+    /// The type of an attribute or element with a `fixed` value: that value only (an
+    /// enumeration of one, after the type's white space), besides the type's own rules. An enum
+    /// stays as it is (its cases are the values the schema allows).
+    func fixed(_ value: String?, origin: String) -> ValueType {
+        guard let value else { return self }
+        if case .enumeration = kind { return self }
+        var plan = facets ?? FacetsPlan()
+        plan.origin = origin + "Fixed"
+        plan.enumeration = [value]
+        return ValueType(kind: kind, facets: plan)
+    }
+
     /// Whether reading and writing check facets (a plan with rules, not only white space).
     package var isChecked: Bool {
         if case .enumeration = kind { return false }
