@@ -392,6 +392,39 @@ import Testing
             ])
     }
 
+    /// `xs:unique` and `xs:key` of an element with an anonymous type become `Unique` entries of its
+    /// model when their XPath is in the subset it checks (names at any depth or among the
+    /// children, one attribute); the others (a path, a child element's text, two fields) are left out.
+    @Test func identityConstraintsAreChecked() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:f="urn:f" targetNamespace="urn:f"
+                       elementFormDefault="qualified">
+              <xs:element name="file">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element name="unit" minOccurs="0" maxOccurs="unbounded">
+                      <xs:complexType><xs:attribute name="id" type="xs:string"/></xs:complexType>
+                    </xs:element>
+                    <xs:element name="tool" minOccurs="0" maxOccurs="unbounded">
+                      <xs:complexType><xs:attribute name="tool-id" type="xs:string"/></xs:complexType>
+                    </xs:element>
+                  </xs:sequence>
+                </xs:complexType>
+                <xs:key name="K_unit"><xs:selector xpath=".//f:unit|.//f:other"/><xs:field xpath="@id"/></xs:key>
+                <xs:unique name="U_tool"><xs:selector xpath="f:tool"/><xs:field xpath="@tool-id"/></xs:unique>
+                <xs:unique name="U_path"><xs:selector xpath="f:a/f:b"/><xs:field xpath="@id"/></xs:unique>
+                <xs:unique name="U_text"><xs:selector xpath=".//f:unit"/><xs:field xpath="f:name"/></xs:unique>
+              </xs:element>
+            </xs:schema>
+            """
+        let models = try #require(generate(schema)["F.swift"])
+        #expect(
+            models.split(separator: "\n").filter { $0.contains("Unique(") } == [
+                #"        Unique("U_tool", of: ["tool"], anyDepth: false, attribute: "tool-id")"#,
+                #"        Unique("K_unit", of: ["unit", "other"], attribute: "id", isKey: true)"#,
+            ])
+    }
+
     /// A `fixed` value is the only one an attribute or element of a simple type takes (GPX's
     /// `version="1.1"`): an enumeration of one, besides the type's rules.
     @Test func aFixedValueIsTheOnlyOne() throws {

@@ -362,6 +362,7 @@ extension CompiledTable {
         var elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
         var elementNamespace: (@Sendable (ModelFrameBase, String?) -> Void)?
         var inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)?
+        var identities: [IdentityRule] = []
         var hasMixed = false
         for part in parts {
             switch part {
@@ -419,6 +420,13 @@ extension CompiledTable {
             case .elementWildcard, .attributeWildcard:
                 // Read before the entries, above.
                 break
+            case .identity(var rule):
+                // Plain names are in the description's namespace, as the entries' are.
+                rule.elements = rule.elements.flatMap { namespace?.names(for: $0) ?? [$0] }
+                if rule.elements.isEmpty {
+                    report(prefix + "Unique(\"\(rule.name)\") names no element; name those whose attribute must differ")
+                }
+                identities.append(rule)
             case .location(let place):
                 location = place
             case .otherAttributes(let store):
@@ -481,6 +489,6 @@ extension CompiledTable {
             otherAttributes: otherAttributes,
             otherAttributeNamespaces: otherAttributes == nil ? nil : otherAttributeNamespaces,
             elementName: ElementNamespaceRule.hook(name: elementName, namespace: elementNamespace),
-            inScopeNamespaces: inScopeNamespaces)
+            inScopeNamespaces: inScopeNamespaces, identities: identities)
     }
 }

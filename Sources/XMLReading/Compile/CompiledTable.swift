@@ -217,6 +217,8 @@
     /// The namespaces ``AnyAttributes`` keeps, when it does not keep them all: the others are
     /// unknown.
     @usableFromInline let otherAttributeNamespaces: WildcardNamespaces?
+    /// ``Unique`` entries: checked below each element of this model.
+    @usableFromInline let identities: [IdentityRule]
     /// ``ElementName``: stores the element's name.
     @usableFromInline let elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)?
     /// ``InScopeNamespaces``: stores the namespace bindings in scope at the element.
@@ -253,8 +255,10 @@
         otherAttributes: (@Sendable (ModelFrameBase, [XMLName: String]) -> Void)? = nil,
         otherAttributeNamespaces: WildcardNamespaces? = nil,
         elementName: (@Sendable (ModelFrameBase, XMLName) -> Void)? = nil,
-        inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)? = nil
+        inScopeNamespaces: (@Sendable (ModelFrameBase, [String: String]) -> Void)? = nil,
+        identities: [IdentityRule] = []
     ) {
+        self.identities = identities
         self.defaultNamespace = namespace
         self.otherAttributes = otherAttributes
         self.otherAttributeNamespaces = otherAttributeNamespaces

@@ -19,6 +19,8 @@ extension DescriptionBuilder {
             case location(String)
             /// ``AnyAttributes``: the attributes no entry names.
             case otherAttributes(@Sendable (inout Model, [XMLName: String]) -> Void)
+            /// ``Unique``: an attribute of descendants whose values must differ.
+            case identity(IdentityRule)
             /// ``AnyElements``' namespaces: an unnamed child outside them is unknown content.
             case elementWildcard(WildcardNamespaces)
             /// ``AnyAttributes``' namespaces: an unnamed attribute outside them is unknown content.

@@ -173,6 +173,11 @@ extension XMLReadingError {
         ///
         /// `text "x!" in <testcase>, where the description reads none (read it with TextContent or Mixed)`
         public static let unexpectedText = Code("unexpectedText")
+        /// A value a ``Unique`` entry requires once appears twice, or an element of an `isKey`
+        /// entry lacks its attribute.
+        ///
+        /// `a second <trans-unit> with id "3" in <file>, where Unique("K_unit_id") requires each value once`
+        public static let duplicateValue = Code("duplicateValue")
         /// An ``OnComplete`` hook threw.
         ///
         /// `line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]`

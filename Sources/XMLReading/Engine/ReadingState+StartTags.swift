@@ -51,6 +51,14 @@ extension ReadingState {
         // the end tag pops them by depth.
         if !attributes.isEmpty { namespaces.bind(attributes, depth: depth) }
         let (localName, namespace) = namespaces.resolve(elementName, unprefixed: unprefixed)
+        if !identityScopes.isEmpty {
+            do {
+                try checkIdentities(localName, namespace: namespace, attributes: attributes)
+            } catch {
+                report(error)
+                return
+            }
+        }
         switch mode {
         case .elementReader(let depth):
             mode = .elementReader(depth: depth + 1)
@@ -131,6 +139,7 @@ extension ReadingState {
             frame.heardText = false
         }
         try frame.tableReference.withInstance { table in
+            if !table.identities.isEmpty { openIdentityScope(table.identities) }
             if !attributes.isEmpty {
                 if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }
                 if hearsUnknown, table.otherAttributes == nil || table.otherAttributeNamespaces != nil {

@@ -148,6 +148,9 @@ struct ReadingState {
     /// The attribute of a ``Choice`` by attribute while its chosen entry starts (only when
     /// `hearsUnknown`): consumed, so not unknown.
     var choiceAttribute: XMLName?
+    /// The elements open whose models have ``Unique`` entries, innermost last, with the values
+    /// seen below them.
+    var identityScopes: [IdentityScope] = []
 
     init(
         root: RootMatcher, options: ReadingOptions, parser: ParserHandle, stream: GuardedInputStream, source: ByteSource

@@ -81,6 +81,7 @@ package struct ModelPlanner {
                         name: swiftName, qualifiedName: swiftName, namespace: located.context.namespace,
                         documentation: declaration.documentation?.text ?? type.documentation?.text)
                     try fill(&model, with: type, context: located.context)
+                    model.identities = Self.identities(of: declaration)
                     structs.append(model)
                 }
                 roots.append((name, try globalElementType(name)))
@@ -412,6 +413,13 @@ package struct ModelPlanner {
         return result
     }
 
+    /// The `xs:unique` and `xs:key` of an element with an anonymous type (one of a named type
+    /// would check every element of that type), in the subset ``IdentityPlan`` reads.
+    static func identities(of declaration: ElementDeclaration) -> [IdentityPlan] {
+        declaration.uniques.compactMap { IdentityPlan($0, isKey: false, namespaces: declaration.namespaces) }
+            + declaration.keys.compactMap { IdentityPlan($0, isKey: true, namespaces: declaration.namespaces) }
+    }
+
     /// Two wildcards of one model as one (`nil`: none).
     static func union(_ first: WildcardPlan?, _ second: WildcardPlan?) -> WildcardPlan? {
         guard let first else { return second }
@@ -603,6 +611,7 @@ package struct ModelPlanner {
             let index = owner.nested.count
             owner.nested.append(StructPlan(name: swiftName, qualifiedName: nested.qualifiedName, namespace: nil))
             try fill(&nested, with: complex, context: context)
+            nested.identities = Self.identities(of: declaration)
             owner.nested[index] = nested
             type = .model(nested.qualifiedName)
         } else if let simple = declaration.simpleType {

@@ -1,3 +1,4 @@
+import Foundation
 import XMLReading
 
 /// What a property holds, after names and types are resolved.
@@ -149,6 +150,43 @@ package struct EnumerationPlan: Sendable {
     var documentation: String?
 }
 
+/// A `Unique` entry (`xs:unique`, `xs:key`) of a model.
+package struct IdentityPlan: Sendable {
+    var name: String
+    var elements: [XMLName]
+    var anyDepth: Bool
+    var attribute: XMLName
+    var isKey: Bool
+
+    /// The constraint, when its selector and field are in the subset ``Unique`` checks: names
+    /// at any depth (`.//p:a|.//p:b`) or among the children (`p:a`), and one attribute (`@id`).
+    init?(_ definition: IdentityConstraintDefinition, isKey: Bool, namespaces: [String: String]) {
+        // In XPath, an unprefixed name is in no namespace.
+        func name(_ text: Substring) -> XMLName? {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, !text.contains("/"), !text.contains("*"), !text.contains("@") else { return nil }
+            return text.contains(":") ? XMLName(qualified: text, in: namespaces) : XMLName(text)
+        }
+        var elements: [XMLName] = []
+        var depths: Set<Bool> = []
+        for alternative in definition.selector.split(separator: "|") {
+            let step = alternative.trimmingCharacters(in: .whitespaces)
+            let anyDepth = step.hasPrefix(".//")
+            guard let element = name(Substring(anyDepth ? String(step.dropFirst(3)) : step)) else { return nil }
+            elements.append(element)
+            depths.insert(anyDepth)
+        }
+        guard definition.fields.count == 1, depths.count == 1, let anyDepth = depths.first else { return nil }
+        let field = definition.fields[0].xpath.trimmingCharacters(in: .whitespaces)
+        guard field.hasPrefix("@"), let attribute = name(Substring(field.dropFirst())) else { return nil }
+        self.name = definition.name
+        self.elements = elements
+        self.anyDepth = anyDepth
+        self.attribute = attribute
+        self.isKey = isKey
+    }
+}
+
 /// A generated model.
 package struct StructPlan: Sendable {
     /// The name inside its parent (or at the top level).
@@ -160,4 +198,6 @@ package struct StructPlan: Sendable {
     var fields: [FieldPlan] = []
     var nested: [StructPlan] = []
     var enumerations: [EnumerationPlan] = []
+    /// The `xs:unique` and `xs:key` of the element the model is the type of.
+    var identities: [IdentityPlan] = []
 }

@@ -314,7 +314,19 @@ package struct SwiftEmitter {
         }
         lines.append("")
         let defaultNamespace = self.defaultNamespace(of: plan)
-        let entries = plan.fields.flatMap { entry($0, defaultNamespace: defaultNamespace) }
+        let entries =
+            plan.fields.flatMap { entry($0, defaultNamespace: defaultNamespace) }
+            // A name in no namespace cannot be told from a plain one in the description's
+            // namespace: such a constraint (XLIFF's `.//bpt`, which selects nothing in an XLIFF
+            // document) is left out.
+            + plan.identities.filter { defaultNamespace == nil || !$0.elements.contains { $0.namespace == nil } }.map {
+                identity in
+                let elements = identity.elements.map { name($0, defaultNamespace: defaultNamespace) }
+                return
+                    "Unique(\(literal(identity.name)), of: [\(elements.joined(separator: ", "))]"
+                    + (identity.anyDepth ? "" : ", anyDepth: false")
+                    + ", attribute: \(name(identity.attribute))" + (identity.isKey ? ", isKey: true)" : ")")
+            }
         let arguments = defaultNamespace.map { "(namespace: DefaultNamespace(\(constant($0))))" } ?? ""
         if entries.isEmpty {
             lines.append(

@@ -21,6 +21,9 @@ package struct ElementDeclaration: XMLReadable, Sendable {
     package var simpleType: SimpleTypeDefinition? { simpleTypes.first }
     package var documentation: Documentation?
     package var namespaces: [String: String] = [:]
+    /// `xs:unique` and `xs:key` (`xs:keyref` is not read).
+    package var uniques: [IdentityConstraintDefinition] = []
+    package var keys: [IdentityConstraintDefinition] = []
 
     package init() {}
 
@@ -42,6 +45,33 @@ package struct ElementDeclaration: XMLReadable, Sendable {
         Element("annotation", \.documentation)
         Many(\.complexTypes) { Item("complexType", ComplexTypeDefinition.self) }
         Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
+        Many(\.uniques) { Item("unique", IdentityConstraintDefinition.self) }
+        Many(\.keys) { Item("key", IdentityConstraintDefinition.self) }
+    }
+}
+
+/// `xs:unique` or `xs:key`: the elements its selector picks must differ in the values of its
+/// fields (XPath subsets: `.//xlf:trans-unit|.//xlf:bin-unit`, `@id`).
+package struct IdentityConstraintDefinition: XMLReadable, Sendable {
+    package var name = ""
+    package var selector = ""
+    package var fields: [FieldPath] = []
+
+    package init() {}
+
+    package static let parsingDescription = ParsingDescription<IdentityConstraintDefinition>(
+        namespace: DefaultNamespace(xsdNamespace)
+    ) {
+        Attribute("name", \.name)
+        Attribute("selector/@xpath", \.selector)
+        Many(\.fields) { Item("field", FieldPath.self) }
+    }
+
+    /// `<xs:field xpath="@id"/>`.
+    package struct FieldPath: XMLReadable, Sendable {
+        package var xpath = ""
+        package init() {}
+        package static let parsingDescription = ParsingDescription<FieldPath> { Attribute("xpath", \.xpath) }
     }
 }
 
