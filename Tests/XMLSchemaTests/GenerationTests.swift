@@ -110,14 +110,26 @@ import Testing
         """#
 
     func generate(_ schema: String, access: String = "public") throws -> [String: String] {
-        let fixture = try SchemaFixture(["schema.xsd": schema])
+        let files = try generateFiles(["schema.xsd": schema]) { arguments in
+            arguments.isPublic = access == "public"
+            arguments.roundTripMain = true
+        }
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.source) })
+    }
+
+    /// The files `xml-schema` writes for the schema documents `files` (by name) read from `entry`,
+    /// with the options `configure` sets.
+    func generateFiles(
+        _ files: [String: String], entry: String = "schema.xsd",
+        _ configure: (inout SchemaCommand.Arguments) -> Void = { _ in }
+    ) throws -> [(name: String, source: String)] {
+        let fixture = try SchemaFixture(files)
         defer { fixture.remove() }
         var arguments = SchemaCommand.Arguments()
-        arguments.schemas = [fixture.path("schema.xsd")]
+        arguments.schemas = [fixture.path(entry)]
         arguments.output = fixture.path("out")
-        arguments.isPublic = access == "public"
-        arguments.roundTripMain = true
-        return Dictionary(uniqueKeysWithValues: try SchemaCommand.generate(arguments).map { ($0.name, $0.source) })
+        configure(&arguments)
+        return try SchemaCommand.generate(arguments)
     }
 
     @Test func eachConstructIsWrittenAsPlanned() throws {
@@ -298,44 +310,41 @@ import Testing
     /// target namespace nor none); a strict `xs:any` reads the elements it admits that the schemas
     /// declare with their models, in document order (the sitemap's `<image:image>`).
     @Test func wildcardsAdmitTheirNamespacesAndStrictOnesReadDeclaredElements() throws {
-        let fixture = try SchemaFixture([
-            "site.xsd": """
-            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:site"
-                       elementFormDefault="qualified">
-              <xs:import namespace="urn:img" schemaLocation="img.xsd"/>
-              <xs:element name="url">
-                <xs:complexType>
-                  <xs:sequence>
-                    <xs:element name="loc" type="xs:anyURI"/>
-                    <xs:any namespace="##other" processContents="strict" minOccurs="0" maxOccurs="unbounded"/>
-                  </xs:sequence>
-                  <xs:anyAttribute namespace="##local urn:x" processContents="skip"/>
-                </xs:complexType>
-              </xs:element>
-              <xs:element name="note">
-                <xs:complexType>
-                  <xs:sequence>
-                    <xs:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
-                  </xs:sequence>
-                  <xs:anyAttribute namespace="##other"/>
-                </xs:complexType>
-              </xs:element>
-            </xs:schema>
-            """,
-            "img.xsd": """
-            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:img"
-                       elementFormDefault="qualified">
-              <xs:element name="image">
-                <xs:complexType><xs:sequence><xs:element name="loc" type="xs:anyURI"/></xs:sequence></xs:complexType>
-              </xs:element>
-            </xs:schema>
-            """,
-        ])
-        defer { fixture.remove() }
-        var arguments = SchemaCommand.Arguments()
-        arguments.schemas = [fixture.path("site.xsd")]
-        arguments.output = fixture.path("out")
-        let files = Dictionary(uniqueKeysWithValues: try SchemaCommand.generate(arguments).map { ($0.name, $0.source) })
+        let generated = try generateFiles(
+            [
+                "site.xsd": """
+                <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:site"
+                           elementFormDefault="qualified">
+                  <xs:import namespace="urn:img" schemaLocation="img.xsd"/>
+                  <xs:element name="url">
+                    <xs:complexType>
+                      <xs:sequence>
+                        <xs:element name="loc" type="xs:anyURI"/>
+                        <xs:any namespace="##other" processContents="strict" minOccurs="0" maxOccurs="unbounded"/>
+                      </xs:sequence>
+                      <xs:anyAttribute namespace="##local urn:x" processContents="skip"/>
+                    </xs:complexType>
+                  </xs:element>
+                  <xs:element name="note">
+                    <xs:complexType>
+                      <xs:sequence>
+                        <xs:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+                      </xs:sequence>
+                      <xs:anyAttribute namespace="##other"/>
+                    </xs:complexType>
+                  </xs:element>
+                </xs:schema>
+                """,
+                "img.xsd": """
+                <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:img"
+                           elementFormDefault="qualified">
+                  <xs:element name="image">
+                    <xs:complexType><xs:sequence><xs:element name="loc" type="xs:anyURI"/></xs:sequence></xs:complexType>
+                  </xs:element>
+                </xs:schema>
+                """,
+            ], entry: "site.xsd")
+        let files = Dictionary(uniqueKeysWithValues: generated.map { ($0.name, $0.source) })
         let site = try #require(files["Site.swift"])
         let lines = site.split(separator: "\n").filter {
             $0.contains("Any") || $0.contains("Case(") || $0.contains("Many(") || $0.contains("case image")
@@ -457,13 +466,7 @@ import Testing
     /// `--shards N`: exactly N model files whatever the schema holds (the build plugin names its
     /// outputs before running), every model in one of them, in order.
     @Test func shardsAreExactlyAsMany() throws {
-        let fixture = try SchemaFixture(["schema.xsd": Self.library])
-        defer { fixture.remove() }
-        var arguments = SchemaCommand.Arguments()
-        arguments.schemas = [fixture.path("schema.xsd")]
-        arguments.output = fixture.path("out")
-        arguments.shards = 4
-        let files = try SchemaCommand.generate(arguments)
+        let files = try generateFiles(["schema.xsd": Self.library]) { $0.shards = 4 }
         #expect(
             files.map(\.name) == [
                 "Namespaces.swift", "Models+1.swift", "Models+2.swift", "Models+3.swift", "Models+4.swift",
@@ -473,8 +476,10 @@ import Testing
             #expect(models.components(separatedBy: declaration).count == 2)
         }
         #expect(files[1].source.hasPrefix("// Generated by xml-schema. Do not edit.\nimport XMLReading\n"))
-        arguments.shards = 1
-        #expect(try SchemaCommand.generate(arguments).map(\.name) == ["Namespaces.swift", "Models+1.swift"])
+        #expect(
+            try generateFiles(["schema.xsd": Self.library]) { $0.shards = 1 }.map(\.name) == [
+                "Namespaces.swift", "Models+1.swift",
+            ])
     }
 
     @Test func theSameSchemaGivesTheSameBytes() throws {

@@ -419,28 +419,6 @@ package struct SwiftEmitter {
     /// The entry (or entries) that read a field.
     func entry(_ field: FieldPlan, defaultNamespace: String?) -> [String] {
         func name(_ name: XMLName) -> String { self.name(name, defaultNamespace: defaultNamespace) }
-        /// `.occurs(1...)`, `.occurs(0...3)`.
-        func occurs(_ counts: Occurs) -> String {
-            ".occurs(\(counts.minimum)...\(counts.maximum.map(String.init) ?? ""))"
-        }
-
-        /// `, namespaces: .other(than: Namespaces.sitemap)` for a wildcard that does not admit every
-        /// namespace; empty for one that does.
-        func namespaces(_ wildcard: WildcardPlan, of namespace: String?) -> String {
-            if wildcard.admitsAll { return "" }
-            func uri(_ uri: String?) -> String {
-                guard let uri else { return "nil" }
-                return namespaceNames[uri] != nil ? constant(uri) : literal(uri)
-            }
-            if !wildcard.admitsListed, wildcard.listed.count == 2, wildcard.listed.contains(nil),
-                let other = wildcard.listed.compactMap({ $0 }).first
-            {
-                return ", namespaces: .other(than: \(uri(other)))"
-            }
-            let list = "[" + wildcard.listed.map(uri).joined(separator: ", ") + "]"
-            return ", namespaces: .\(wildcard.admitsListed ? "only" : "except")(\(list))"
-        }
-
         func caseEntry(_ plan: CasePlan, _ enumName: String) -> String {
             self.caseEntry(plan, enumName, defaultNamespace: defaultNamespace)
         }
