@@ -168,7 +168,7 @@ extension CompiledTable {
             // An Element or XMLString reads one element: a second one is heard as unknown content.
             // (and a Choice's cases, as one; a case of Many's eachAtMostOnce)
             var single: Int32 = -1
-            var singleReader: String?
+            var singleReader = SingleReader.entry
             switch item.rule {
             case .scalar, .nested, .xmlString:
                 if let group = item.group {
@@ -177,11 +177,11 @@ extension CompiledTable {
                         groupSingles[group] = singles
                         singles += 1
                     }
-                    singleReader = "Choice"
+                    singleReader = .choice
                 } else if item.entry == "Element" || item.entry == "XMLString" || item.readsOnce {
                     single = singles
                     singles += 1
-                    if item.readsOnce { singleReader = "eachAtMostOnce" }
+                    if item.readsOnce { singleReader = .eachAtMostOnce }
                 }
             default: break
             }

@@ -43,9 +43,8 @@
         /// table's such entries, so that a second element of it is heard with
         /// ``UnknownContentPolicy/report(_:)`` and ``UnknownContentPolicy/refuse``; -1 otherwise.
         @usableFromInline let single: Int32
-        /// What reads one element, when not an ``Element`` or ``XMLString``: `Choice`, or
-        /// `eachAtMostOnce` (``Many/eachAtMostOnce()``), for the message.
-        @usableFromInline let singleReader: String?
+        /// What reads one element, for the message of a second one.
+        @usableFromInline let singleReader: SingleReader
         /// The part it plays in ``Pairs``: a key, a value, or none.
         @usableFromInline let pairRole: PairRole
         /// A case of ``Mixed``: starting it stores the text read before it into the model.
@@ -64,7 +63,7 @@
         @usableFromInline init(
             kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
             flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil, single: Int32 = -1,
-            singleReader: String? = nil
+            singleReader: SingleReader = .entry
         ) {
             self.isItem = isItem
             self.single = single
@@ -366,6 +365,12 @@
         self.make = make
         self.store = store
     }
+}
+
+/// What reads one element (``CompiledTable/Slot/single``): an ``Element`` or ``XMLString``, the
+/// cases of a ``Choice``, a case of ``Many/eachAtMostOnce()``.
+@usableFromInline enum SingleReader: Sendable {
+    case entry, choice, eachAtMostOnce
 }
 
 /// Element names to slot numbers; names in no namespace are looked up by local name alone.

@@ -27,12 +27,8 @@
     /// `missing required element <title> in <book> (required by Element("title") at Book.swift:14;
     /// make it optional if <book> may lack it)`.
     func missingMessage(in element: String) -> String {
-        let names = ([name] + alternatives).map { "<\($0)>" }
         let what =
-            isAttribute
-            ? "attribute \"\(name)\""
-            : "element " + names.dropLast().joined(separator: ", ")
-                + (names.count > 1 ? " or " : "") + names.last!
+            isAttribute ? "attribute \"\(name)\"" : "element " + ([name] + alternatives).map { "<\($0)>" }.listed()
         let place = location.map { " at \($0)" } ?? ""
         return
             "missing required \(what) in \(element) (required by \(entry)\(place); \(fix ?? "drop .required() if \(element) may lack it"))"

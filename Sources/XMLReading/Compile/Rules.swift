@@ -272,6 +272,23 @@
         return lifted
     }
 
+    /// This part with `change` made to it, or for a container element (``Many``'s, a wrapped
+    /// ``Choice``'s), to each part inside it.
+    func changingItems(_ change: (inout ItemPart) -> Void) -> ItemPart {
+        var part = self
+        if case .container(let items) = rule {
+            part.rule = .container(
+                items.map { item in
+                    var item = item
+                    change(&item)
+                    return item
+                })
+        } else {
+            change(&part)
+        }
+        return part
+    }
+
     /// The same part applied to a property of a larger model.
     @inlinable func lifted<Root>(through keyPath: WritableKeyPath<Root, Model> & Sendable) -> ItemPart<Root> {
         lifted(through: PropertyAccess(keyPath))

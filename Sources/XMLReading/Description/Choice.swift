@@ -153,20 +153,10 @@ public struct Choice<Model>: Sendable {
     /// A Choice by attribute is required with its element.
     public func required() -> Choice {
         var copy = self
+        // A wrapper's cases are required inside it, which requires it too.
         copy.parts = parts.map { part in
-            guard case .child(var item) = part else { return part }
-            if case .container(let cases) = item.rule, item.group == nil {
-                // The wrapper: its cases are required inside it, which requires it too.
-                item.rule = .container(
-                    cases.map { inner in
-                        var inner = inner
-                        inner.isRequired = true
-                        return inner
-                    })
-                return .child(item)
-            }
-            item.isRequired = true
-            return .child(item)
+            guard case .child(let item) = part else { return part }
+            return .child(item.changingItems { $0.isRequired = true })
         }
         return copy
     }

@@ -91,8 +91,7 @@ public struct Many<Model>: Sendable {
     func bounded(minimum: Int, maximum: Int?) -> Many {
         var copy = self
         let count = self.count
-        let names = itemNames.map { "<\($0)>" }
-        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? ""
+        let list = itemNames.map { "<\($0)>" }.listed()
         let range = maximum.map { minimum == $0 ? "\($0)" : "\(minimum) to \($0)" } ?? "\(minimum) or more"
         copy.parts.append(
             .completion { model in
@@ -126,22 +125,8 @@ public struct Many<Model>: Sendable {
     public func eachAtMostOnce() -> Many {
         var copy = self
         copy.parts = parts.map { part in
-            switch part {
-            case .child(var item):
-                if case .container(let items) = item.rule {
-                    item.rule = .container(
-                        items.map { inner in
-                            var inner = inner
-                            inner.readsOnce = true
-                            return inner
-                        })
-                } else {
-                    item.readsOnce = true
-                }
-                return .child(item)
-            default:
-                return part
-            }
+            guard case .child(let item) = part else { return part }
+            return .child(item.changingItems { $0.readsOnce = true })
         }
         return copy
     }

@@ -85,9 +85,7 @@ public struct WildcardNamespaces: Sendable, Hashable, CustomStringConvertible {
         let names = listed.sorted().map { $0.isEmpty ? "no namespace" : $0 }
         // No namespace last: it reads as a footnote to the list of URIs.
         let ordered = names.filter { $0 != "no namespace" } + names.filter { $0 == "no namespace" }
-        let list =
-            ordered.count <= 1
-            ? ordered.joined() : ordered.dropLast().joined(separator: ", ") + " and " + ordered.last!
+        let list = ordered.listed("and")
         if admitsListed {
             if ordered.isEmpty { return "no namespace at all" }
             if ordered == ["no namespace"] { return "no namespace" }

@@ -235,13 +235,7 @@ extension XMLReadingError {
     public static func unexpectedElement(_ element: XMLName, in parent: XMLName?, expected: [XMLName])
         -> XMLReadingError
     {
-        let names = expected.map { "<\($0)>" }
-        let list: String
-        switch names.count {
-        case 0: list = "no child elements"
-        case 1: list = names[0]
-        default: list = names.dropLast().joined(separator: ", ") + " or " + names.last!
-        }
+        let list = expected.map { "<\($0)>" }.listed(empty: "no child elements")
         let inParent = parent.map { " in <\($0)>" } ?? ""
         return XMLReadingError(
             code: .unexpectedElement, message: "unexpected element <\(element)>\(inParent); expected \(list)")

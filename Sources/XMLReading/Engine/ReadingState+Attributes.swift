@@ -150,7 +150,7 @@ extension ReadingState {
     /// Hears a second element of an entry that reads one (an ``Element``, an ``XMLString``), the
     /// way unknown content is heard: the read keeps the last one, as it does with `.ignore`.
     mutating func heardRepeat(
-        single: Int32, reader: String?, of frame: ModelFrameBase, localName: String, namespace: String
+        single: Int32, reader: SingleReader, of frame: ModelFrameBase, localName: String, namespace: String
     ) throws {
         if single < 64 {
             let bit = UInt64(1) << UInt64(single)
@@ -165,11 +165,11 @@ extension ReadingState {
         let parent = path.parentName.map { " in <\($0)>" } ?? ""
         let message =
             switch reader {
-            case "Choice":
+            case .choice:
                 "<\(found)>\(parent) after a case of its Choice, which reads one of them (read several with Many)"
-            case "eachAtMostOnce":
+            case .eachAtMostOnce:
                 "a second <\(found)>\(parent), where Many reads each element once (eachAtMostOnce)"
-            default:
+            case .entry:
                 "a second <\(found)>\(parent), where the description reads one (read several with Many)"
             }
         try heard(.element, found, suggestion: nil, message: message)

@@ -146,9 +146,7 @@ extension ReadingState {
                 message: entry.missingMessage(in: element),
                 path: path.rendered, line: position.0, column: position.1)
         case let unknown as UnknownChoice:
-            let names = unknown.expected.map(\.description)
-            let list =
-                names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? ""
+            let list = unknown.expected.map(\.description).listed()
             made = XMLReadingError(
                 code: .unexpectedElement,
                 message: unknown.value.map {

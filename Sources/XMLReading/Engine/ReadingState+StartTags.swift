@@ -307,10 +307,7 @@ extension ReadingState {
                     qualifiedName: path.last ?? localName, path: path.rendered, position: position)
             }
             if root.rootOnly {
-                let names = root.names.map { "<\($0)>" }
-                let expected =
-                    names.count > 1
-                    ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "nothing"
+                let expected = root.names.map { "<\($0)>" }.listed(empty: "nothing")
                 if let miss = root.nearMiss {
                     // The right name in another namespace: that alone is the news.
                     fail(

@@ -49,7 +49,7 @@ extension WritePlan {
         guard let accepted, !accepted.reads(uri) else { return uri }
         var read = accepted.uris.map { "\"\($0)\"" }
         if accepted.matchesNoNamespace { read.append("no namespace") }
-        let list = read.count == 1 ? read[0] : read.dropLast().joined(separator: ", ") + " or " + read[read.count - 1]
+        let list = read.listed()
         let elementPath = element.map { path + "/" + $0.localName } ?? path
         let written = uri.map { "in the namespace \"\($0)\"" } ?? "in no namespace"
         throw XMLReadingError(
