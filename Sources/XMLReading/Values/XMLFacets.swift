@@ -145,6 +145,50 @@ public struct XMLFacets: Sendable, Hashable {
         for pattern in patterns where !pattern.matches(value) {
             return "does not match the schema's pattern \(pattern.source) (pattern)"
         }
+        return numberViolation(value)
+    }
+
+    /// Whether the value in the UTF-8 `bytes` (valid UTF-8) keeps every rule, decided without
+    /// making a `String` where that is quick; `false` also means "ask ``violation(in:)``", which
+    /// names the rule broken (or finds none, for a value this does not decide, such as one that
+    /// whitespace normalization changes).
+    ///
+    /// ```swift
+    /// XMLFacets(patterns: ["[A-Z]{3}"]).admits(utf8: bytes)   // true for "EUR"
+    /// ```
+    func admits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard anyOf.isEmpty else { return false }
+        if whiteSpace != .preserve {
+            // The bytes are the normalized value only when normalizing changes nothing.
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D { return false }
+                if whiteSpace == .collapse, byte == 0x20,
+                    index == 0 || index == bytes.count - 1 || bytes[index - 1] == 0x20
+                {
+                    return false
+                }
+            }
+        }
+        if length != nil || minLength != nil || maxLength != nil {
+            guard lengthUnit == .characters else { return false }
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            if let length, count != length { return false }
+            if let minLength, count < minLength { return false }
+            if let maxLength, count > maxLength { return false }
+        }
+        if let enumeration, !enumeration.contains(where: { $0.utf8.elementsEqual(bytes) }) { return false }
+        for pattern in patterns where !pattern.matches(utf8: bytes) { return false }
+        guard
+            minInclusive != nil || maxInclusive != nil || minExclusive != nil || maxExclusive != nil
+                || totalDigits != nil || fractionDigits != nil
+        else { return true }
+        return numberViolation(String(validatedUTF8: bytes)) == nil
+    }
+
+    /// The bounds and digits rules `value` (normalized) breaks.
+    private func numberViolation(_ value: String) -> String? {
         if minInclusive != nil || maxInclusive != nil || minExclusive != nil || maxExclusive != nil {
             if let problem = boundsViolation(value) { return problem }
         }
@@ -282,7 +326,7 @@ extension ValueFormat where Value: XMLScalar {
     /// ```
     public static func checked(_ facets: XMLFacets) -> ValueFormat {
         let standard = ValueFormat.standard
-        return ValueFormat(
+        var format = ValueFormat(
             typeName: standard.typeName, problem: facets.problems.first,
             read: { text in
                 if let violation = facets.violation(in: text) { throw XMLFacets.Violation(description: violation) }
@@ -295,6 +339,12 @@ extension ValueFormat where Value: XMLScalar {
                 }
                 return text
             })
+        // From the bytes when the facets decide there and the standard format reads them;
+        // anything else goes the way of the text above, which names the rule broken.
+        if let readBytes = standard.readBytes {
+            format.readBytes = { bytes in facets.admits(utf8: bytes) ? readBytes(bytes) : nil }
+        }
+        return format
     }
 }
 

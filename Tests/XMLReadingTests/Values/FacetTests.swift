@@ -31,6 +31,20 @@ import XMLReading
         // Alternatives and groups, as ISO 20022's and XLIFF's schemas write them.
         ("zh-cn|zh-tw|([a-z]{2,3})", ["zh-cn", "zh", "deu"], ["z", "zh-CN", "abcd"]),
         (#"[A-Z]{6,6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3,3}){0,1}"#, ["DEUTDEFF", "DEUTDEFF500"], ["DEUTDEF", "DEUTDEFO"]),
+        // Counts, empty branches, empty loops, a dash last in a class, the empty pattern.
+        ("a{2,4}", ["aa", "aaaa"], ["a", "aaaaa"]),
+        ("a{2,}", ["aa", "aaaaaaa"], ["a", ""]),
+        ("x|", ["x", ""], ["xx"]),
+        ("(a*)*", ["", "aaa"], ["b"]),
+        ("[a-]+", ["a-a", "-"], ["b"]),
+        ("", [""], ["a"]),
+        // Categories and blocks beyond ASCII.
+        (#"\p{L}+"#, ["éЖ中"], ["é1"]),
+        (#"\p{IsGreek}+"#, ["αβγ"], ["abc", "αb"]),
+        (#"[\p{IsCJKUnifiedIdeographs}\p{IsHiragana}]{2}"#, ["中の"], ["中a"]),
+        // A pattern a backtracking engine takes 2^40 steps to refuse: here, 41 steps.
+        ("(a|a)*b", ["aab", "b"], [String(repeating: "a", count: 40) + "c"]),
+        ("(a+)+b", ["aaab"], [String(repeating: "a", count: 40)]),
     ])
     func patternsMatchAsXMLSchemaReadsThem(pattern: String, matching: [String], failing: [String]) throws {
         let compiled = try XMLSchemaPattern(pattern)
@@ -41,13 +55,28 @@ import XMLReading
     @Test(arguments: [
         ("[A-Z", #"the pattern "[A-Z" is invalid: a [ without its ]"#),
         (#"\q"#, #"the pattern "\\q" is invalid: \q is not an escape of XML Schema"#),
-        (#"\p{IsKlingon}"#, #"the pattern "\\p{IsKlingon}" is invalid (read as "\\p{InKlingon}")"#),
+        (#"\p{IsKlingon}"#, #"the pattern "\\p{IsKlingon}" is invalid: \p{IsKlingon} names no block of XML Schema"#),
         (#"\p{Xx}"#, #"the pattern "\\p{Xx}" is invalid: \p{Xx} names no category"#),
         ("(?i)a", #"the pattern "(?i)a" is invalid: (? is not XML Schema's (groups do not take options)"#),
         ("a)", #"the pattern "a)" is invalid: a ) without its ("#),
         ("(a", #"the pattern "(a" is invalid: a ( without its )"#),
         ("a{,2}", #"the pattern "a{,2}" is invalid: a quantity is written {n}, {n,} or {n,m}"#),
         ("[a--b]", #"the pattern "[a--b]" is invalid: -- inside a character class (escape the dash: \-)"#),
+        (
+            "[a-z-0]",
+            #"the pattern "[a-z-0]" is invalid: a - that starts no range inside a character class (escape the dash: \-)"#
+        ),
+        ("[z-a]", #"the pattern "[z-a]" is invalid: the range z-a runs backwards (write a-z)"#),
+        (#"[a-\d]"#, #"the pattern "[a-\\d]" is invalid: a range ends at a character, not at a class escape"#),
+        ("*a", #"the pattern "*a" is invalid: * with nothing before it to repeat (write \* for the character)"#),
+        ("a*?", #"the pattern "a*?" is invalid: two quantifiers in a row (group the first one: (a*)+)"#),
+        ("a{3,2}", #"the pattern "a{3,2}" is invalid: {3,2} counts down (write {2,3})"#),
+        ("a{10001}", #"the pattern "a{10001}" is invalid: a count above 10000 (the largest one checked)"#),
+        (
+            "(a{10000}){20}",
+            #"the pattern "(a{10000}){20}" is invalid: its counts make it too large to check (over 100000 steps)"#
+        ),
+        ("]", #"the pattern "]" is invalid: a ] outside a character class (write \])"#),
     ])
     func aPatternXMLSchemaDoesNotAllowIsNamed(pattern: String, message: String) {
         let error = #expect(throws: XMLReadingError.self) { try XMLSchemaPattern(pattern) }
@@ -191,5 +220,65 @@ import XMLReading
             Code.parsingDescription.problems == [
                 #"ParsingDescription<Code>: the pattern "[A-Z" is invalid: a [ without its ]"#
             ])
+    }
+
+    /// Element values are checked from their bytes (patterns, lengths in characters, enumerations)
+    /// when whitespace normalization leaves them as they are, and from their text otherwise: both
+    /// ways give the same values and the same words.
+    struct Coded: XMLReadable, Equatable {
+        var currency = ""
+        var name = ""
+        var kind = ""
+        var amount = XMLNumber(xmlText: "0")
+        static let parsingDescription = ParsingDescription<Coded> {
+            Element("currency", \.currency, format: .checked(XMLFacets(patterns: ["[A-Z]{3}"])))
+            Element("name", \.name, format: .checked(XMLFacets(minLength: 2, maxLength: 4)))
+            Element("kind", \.kind, format: .checked(XMLFacets(whiteSpace: .collapse, enumeration: ["a b", "c"])))
+            Element("amount", \.amount, format: .checked(XMLFacets(minInclusive: "0", fractionDigits: 2)))
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func valuesAreCheckedFromTheirBytesAsFromTheirText(parser: ReadingParser)
+        throws
+    {
+        let options = ReadingOptions(parser: parser)
+        let coded = try XMLReader.object(
+            ofType: Coded.self, element: "c",
+            from: "<c><currency>EUR</currency><name>Größ</name><kind> a \n b </kind><amount>1.50</amount></c>",
+            options: options)
+        #expect(coded == Coded(currency: "EUR", name: "Größ", kind: " a \n b ", amount: XMLNumber(xmlText: "1.50")))
+        let refused = [
+            (
+                "<currency>EÜR</currency>",
+                #"line 1, column 13: cannot read "EÜR" as String for <currency>: does not match the schema's pattern [A-Z]{3} (pattern) at /c/currency"#
+            ),
+            (
+                "<name>Größer</name>",
+                #"line 1, column 9: cannot read "Größer" as String for <name>: 6 characters, the schema allows at most 4 (maxLength) at /c/name"#
+            ),
+            (
+                "<name>G</name>",
+                #"line 1, column 9: cannot read "G" as String for <name>: 1 character, the schema requires at least 2 (minLength) at /c/name"#
+            ),
+            (
+                "<kind>a  c</kind>",
+                #"line 1, column 9: cannot read "a  c" as String for <kind>: not one of the schema's values "a b", "c" (enumeration) at /c/kind"#
+            ),
+            (
+                "<amount>-1</amount>",
+                #"line 1, column 11: cannot read "-1" as XMLNumber for <amount>: under the minimum 0 (minInclusive) at /c/amount"#
+            ),
+            (
+                "<amount>1.505</amount>",
+                #"line 1, column 11: cannot read "1.505" as XMLNumber for <amount>: 3 fraction digits, the schema allows 2 (fractionDigits) at /c/amount"#
+            ),
+        ]
+        for (element, message) in refused {
+            #expect(
+                errorMessage {
+                    _ = try XMLReader.object(
+                        ofType: Coded.self, element: "c", from: "<c>\(element)</c>", options: options)
+                } == message)
+        }
     }
 }
