@@ -189,6 +189,10 @@
     /// The container of ``Pairs`` with a name: its children are the pairs.
     case pairsContainer([ItemPart<Model>])
 
+    /// The same rule applied to a part of a larger model. Values and nested models, which every
+    /// ``Many`` item and ``Choice`` case of a generated model holds, are lifted here, specialized
+    /// for their types; the other kinds by ``liftedOtherwise(through:)``, compiled once in this
+    /// module, so that a module of thousands of entries does not specialize all of them for each.
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ChildRule<Access.Root>
     where Access.Part == Model {
         switch self {
@@ -198,6 +202,16 @@
                 attributes: attributes.map { AttributeRule(name: $0.name, rule: $0.rule.lifted(through: access)) })
         case .nested(let rule):
             return .nested(rule.lifted(through: access))
+        default:
+            return liftedOtherwise(through: access)
+        }
+    }
+
+    @usableFromInline func liftedOtherwise<Access: PartAccess>(through access: Access) -> ChildRule<Access.Root>
+    where Access.Part == Model {
+        switch self {
+        case .scalar, .nested:
+            return lifted(through: access)
         case .container(let items):
             return .container(items.map { $0.lifted(through: access) })
         case .reader(let rule):
