@@ -123,22 +123,35 @@ public struct Choice<Model>: Sendable {
         _ name: XMLName?, _ keyPath: AnyKeyPath & Sendable, _ access: Access, _ cases: [Case<Value>],
         get: @escaping @Sendable (Model) -> Value?
     ) where Access.Root == Model, Access.Part == Value? {
+        self.init(
+            name, keyPath, lifted: cases.map { $0.part.lifted(through: access) },
+            problems: cases.compactMap(\.problem)
+        ) { entry in .choice(name, entry: entry, cases.map(\.writer), get: get) }
+    }
+
+    /// The half of a Choice that does not depend on its value's type: the parts around the
+    /// specialized cases, and the writer `writer` makes for the entry's name. Not `@inlinable`
+    /// (see `CompiledTable.compile`).
+    @usableFromInline init(
+        _ name: XMLName?, _ keyPath: AnyKeyPath & Sendable, lifted: [ItemPart<Model>], problems: [String],
+        writer: (String) -> WriteEntry<Model>
+    ) {
         let entry = name.map { "Choice(\"\($0)\")" } ?? "Choice"
         // The cases are one entry: one of them is read (a second is heard as unknown content), and
         // `.required()` requires one of them.
         let group = ObjectIdentifier(keyPath)
-        let lifted = cases.map { $0.part.lifted(through: access).declared(by: entry).grouped(group) }
+        let lifted = lifted.map { $0.declared(by: entry).grouped(group) }
         var parts: [DescriptionBuilder<Model>.Component.Part] =
             if let name {
                 [.child(ItemPart(name: name, entry: entry, rule: .container(lifted)))]
             } else {
                 lifted.map { .child($0) }
             }
-        if cases.isEmpty { parts.append(.problem("\(entry) has no Case; name at least one element it reads")) }
-        parts += cases.compactMap { $0.problem.map { .problem($0) } }
+        if lifted.isEmpty { parts.append(.problem("\(entry) has no Case; name at least one element it reads")) }
+        parts += problems.map { .problem($0) }
         parts.append(.binding(keyPath, entry: entry))
         self.parts = parts
-        writer = .choice(name, entry: entry, cases.map(\.writer), get: get)
+        self.writer = writer(entry)
     }
 
     /// The same entry, required: reading the parent fails when none of the cases' elements is

@@ -43,16 +43,11 @@ public struct Element<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        let rule = ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        let attributes = attributes()
-        parts = [.binding(keyPath, entry: "Element(\"\(name)\")")] + Self.parts(name, rule, attributes, format.problem)
-        writer =
-            format.write.map {
-                .scalarElement(
-                    name, text: WriteEntry.scalarText(keyPath, $0), cdata: format.writesCDATA,
-                    attributes: attributes.map(\.writer))
-            }
-            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
+        self.init(
+            scalar: name, keyPath,
+            rule: ScalarRule<Model>(format: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            text: format.write.map { WriteEntry.scalarText(keyPath, $0) }, cdata: format.writesCDATA,
+            problem: format.problem, typeName: format.typeName, attributes: attributes())
     }
 
     /// Reads the element's text with a ``ValueFormat`` into an optional: an empty element the
@@ -65,17 +60,38 @@ public struct Element<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, format: ValueFormat<Value>,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        let rule = ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1)
-        }
-        let attributes = attributes()
-        parts = [.binding(keyPath, entry: "Element(\"\(name)\")")] + Self.parts(name, rule, attributes, format.problem)
+        self.init(
+            scalar: name, keyPath,
+            rule: ScalarRule<Model>(optionalFormat: format) { [access = PropertyAccess(keyPath)] in
+                access.set(&$0, $1)
+            },
+            text: format.write.map { WriteEntry.optionalText(keyPath, $0) }, cdata: format.writesCDATA,
+            problem: format.problem, typeName: format.typeName, attributes: attributes())
+    }
+
+    /// The half of a value's entry that does not depend on the value's type: the parts and the
+    /// writer around the specialized `rule` and `text`. Not `@inlinable`, so a module of thousands
+    /// of entries compiles it once, not once per entry (see `CompiledTable.compile`).
+    @usableFromInline init(
+        scalar name: XMLName, _ keyPath: AnyKeyPath & Sendable, rule: ScalarRule<Model>,
+        text: (@Sendable (Model) throws -> String?)?, cdata: Bool, problem: String?, typeName: String,
+        attributes: [Attribute<Model>]
+    ) {
+        parts = [.binding(keyPath, entry: "Element(\"\(name)\")")] + Self.parts(name, rule, attributes, problem)
         writer =
-            format.write.map {
-                .scalarElement(
-                    name, text: WriteEntry.optionalText(keyPath, $0), cdata: format.writesCDATA,
-                    attributes: attributes.map(\.writer))
-            }
-            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: format.typeName))
+            text.map { .scalarElement(name, text: $0, cdata: cdata, attributes: attributes.map(\.writer)) }
+            ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: typeName))
+    }
+
+    /// The half of a nested model's entry that does not depend on the model's type.
+    @usableFromInline init(
+        nested name: XMLName, _ keyPath: AnyKeyPath & Sendable, rule: NestedRule<Model>, writer: WriteEntry<Model>
+    ) {
+        parts = [
+            .child(ItemPart(name: name, entry: "Element", rule: .nested(rule))),
+            .binding(keyPath, entry: "Element(\"\(name)\")"),
+        ]
+        self.writer = writer
     }
 
     /// Reads the element as a nested model with its own ``ParsingDescription``.
@@ -84,12 +100,10 @@ public struct Element<Model>: Sendable {
     /// Element("publisher", \.publisher)   // <publisher><name>Chilton</name></publisher> → Publisher
     /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
-        let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = [
-            .child(ItemPart(name: name, entry: "Element", rule: .nested(rule))),
-            .binding(keyPath, entry: "Element(\"\(name)\")"),
-        ]
-        writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
+        self.init(
+            nested: name, keyPath,
+            rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            writer: .nestedElement(name, Value.self) { $0[keyPath: keyPath] })
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
@@ -98,12 +112,10 @@ public struct Element<Model>: Sendable {
     /// Element("publisher", \.publisher)   // var publisher: Publisher? = nil
     /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
-        let rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        parts = [
-            .child(ItemPart(name: name, entry: "Element", rule: .nested(rule))),
-            .binding(keyPath, entry: "Element(\"\(name)\")"),
-        ]
-        writer = .nestedElement(name, Value.self) { $0[keyPath: keyPath] }
+        self.init(
+            nested: name, keyPath,
+            rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            writer: .nestedElement(name, Value.self) { $0[keyPath: keyPath] })
     }
 
     /// The same entry, required: reading the parent fails when the element is absent, with the

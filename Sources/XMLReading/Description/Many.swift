@@ -37,13 +37,27 @@ public struct Many<Model>: Sendable {
         @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component
     ) {
         let component = items()
-        let lifted = component.items.map { $0.lifted(through: keyPath) }
-        parts =
-            [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
-            + component.problems.map { .problem($0) } + [.binding(keyPath, entry: "Many(\"\(name)\")")]
-        writer = .many(name, keyPath, items: component.writers)
-        count = { $0[keyPath: keyPath].count }
-        itemNames = component.items.map(\.name)
+        self.init(
+            name, keyPath, lifted: component.items.map { $0.lifted(through: keyPath) }, problems: component.problems,
+            writer: .many(name, keyPath, items: component.writers), count: { $0[keyPath: keyPath].count })
+    }
+
+    /// The half of a Many that does not depend on its items' type: the parts around the
+    /// specialized items. Not `@inlinable` (see `CompiledTable.compile`).
+    @usableFromInline init(
+        _ name: XMLName?, _ keyPath: AnyKeyPath & Sendable, lifted: [ItemPart<Model>], problems: [String],
+        writer: WriteEntry<Model>, count: @escaping @Sendable (Model) -> Int
+    ) {
+        if let name {
+            parts =
+                [.child(ItemPart(name: name, entry: "Many", rule: .container(lifted)))]
+                + problems.map { .problem($0) } + [.binding(keyPath, entry: "Many(\"\(name)\")")]
+        } else {
+            parts = lifted.map { .child($0) } + problems.map { .problem($0) } + [.binding(keyPath, entry: "Many")]
+        }
+        self.writer = writer
+        self.count = count
+        itemNames = lifted.map(\.name)
     }
 
     /// Reads the items among the direct children of the element being read.
@@ -56,12 +70,9 @@ public struct Many<Model>: Sendable {
         @ItemBuilder<Value> items: () -> ItemBuilder<Value>.Component
     ) {
         let component = items()
-        parts =
-            component.items.map { .child($0.lifted(through: keyPath)) } + component.problems.map { .problem($0) }
-            + [.binding(keyPath, entry: "Many")]
-        writer = .many(nil, keyPath, items: component.writers)
-        count = { $0[keyPath: keyPath].count }
-        itemNames = component.items.map(\.name)
+        self.init(
+            nil, keyPath, lifted: component.items.map { $0.lifted(through: keyPath) }, problems: component.problems,
+            writer: .many(nil, keyPath, items: component.writers), count: { $0[keyPath: keyPath].count })
     }
 
     /// The same entry, reading between `counts.lowerBound` and `counts.upperBound` items (XML
