@@ -292,14 +292,17 @@ package struct SwiftEmitter {
             lines.append("")
         }
         lines.append("\(inner)\(access)init() {}")
+        let defaultNamespace = self.defaultNamespace(of: plan)
         for field in plan.fields {
             switch field.kind {
             case .choice(let name, let cases), .ordered(let name, let cases):
                 lines.append("")
-                lines += caseEnum(name, cases, other: false, indent: inner)
+                lines += caseEnum(
+                    name, cases, other: false, field: field, defaultNamespace: defaultNamespace, indent: inner)
             case .mixed(let name, let cases, let keepsOthers):
                 lines.append("")
-                lines += caseEnum(name, cases, other: keepsOthers, indent: inner)
+                lines += caseEnum(
+                    name, cases, other: keepsOthers, field: field, defaultNamespace: defaultNamespace, indent: inner)
             default:
                 break
             }
@@ -313,7 +316,6 @@ package struct SwiftEmitter {
             lines += render(enumeration, indent: inner)
         }
         lines.append("")
-        let defaultNamespace = self.defaultNamespace(of: plan)
         let entries =
             plan.fields.flatMap { entry($0, defaultNamespace: defaultNamespace) }
             // A name in no namespace cannot be told from a plain one in the description's
@@ -333,9 +335,15 @@ package struct SwiftEmitter {
                 "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {}"
             )
         } else {
-            lines.append(
-                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {"
-            )
+            lines += [
+                "\(inner)\(access)static let parsingDescription: ParsingDescription<\(plan.name)> = ParsingDescription\(arguments) {",
+                "\(inner)    descriptionEntries()",
+                "\(inner)}",
+                "",
+                "\(inner)/// The entries of ``parsingDescription``. \(Self.unoptimized)",
+                "\(inner)@_optimize(none) @DescriptionBuilder<\(plan.name)>",
+                "\(inner)static func descriptionEntries() -> DescriptionBuilder<\(plan.name)>.Component {",
+            ]
             lines += entries.map { inner + "    " + $0 }
             lines.append("\(inner)}")
         }
@@ -353,13 +361,67 @@ package struct SwiftEmitter {
         return lines
     }
 
-    func caseEnum(_ name: String, _ cases: [CasePlan], other: Bool, indent: String) -> [String] {
+    func caseEnum(
+        _ name: String, _ cases: [CasePlan], other: Bool, field: FieldPlan, defaultNamespace: String?, indent: String
+    ) -> [String] {
         var lines = ["\(indent)\(access)indirect enum \(name): Sendable {"]
         for plan in cases {
             lines += docComment(plan.element.documentation, indent: indent + "    ")
             lines.append("\(indent)    case \(SwiftNames.property(plan.name))(\(plan.element.type.swiftName))")
         }
         if other { lines.append("\(indent)    case other(AnyElement)") }
+        if cases.count > Self.inlineCases {
+            lines.append("")
+            lines += caseList(name, cases, field: field, defaultNamespace: defaultNamespace, indent: indent + "    ")
+        }
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// Why the functions that build descriptions are not optimized, in their doc comments.
+    static let unoptimized =
+        "Built once per type, so not optimized: specializing every entry for its model made large schemas (UBL) take over 18 minutes to compile in release mode."
+
+    /// The most cases a description lists in its own closure; an enum with more (a wildcard that
+    /// admits every global element of UBL: 1,580) gets its ``caseList`` instead. The optimizer's
+    /// time grows faster than the size of a function: UBL's models took over 18 CPU-minutes to
+    /// compile in release mode with its 1,580 cases in one closure.
+    static let inlineCases = 40
+
+    /// `enum Cases { static var all: [Case<E>] }`: the entries of an enum's cases, built by
+    /// functions of at most ``inlineCases`` statements each. A type name in the enum cannot
+    /// collide with its cases, which are lower camel case.
+    func caseList(
+        _ enumName: String, _ cases: [CasePlan], field: FieldPlan, defaultNamespace: String?, indent: String
+    ) -> [String] {
+        let required: Bool
+        if case .ordered = field.kind { required = true } else { required = false }
+        let parts = stride(from: 0, to: cases.count, by: Self.inlineCases).map {
+            Array(cases[$0..<min($0 + Self.inlineCases, cases.count)])
+        }
+        var lines = [
+            "\(indent)/// The entries of the cases, built in parts: one function of \(cases.count) entries is slow to compile. \(Self.unoptimized)",
+            "\(indent)enum Cases {",
+            "\(indent)    static var all: [Case<\(enumName)>] {",
+            "\(indent)        var all = part1()",
+        ]
+        // One statement per part: a chain of `+` is slow to type-check.
+        lines += parts.indices.dropFirst().map { "\(indent)        all += part\($0 + 1)()" }
+        lines += ["\(indent)        return all", "\(indent)    }"]
+        for (index, part) in parts.enumerated() {
+            lines += [
+                "",
+                "\(indent)    @_optimize(none) static func part\(index + 1)() -> [Case<\(enumName)>] {",
+                "\(indent)        var cases: [Case<\(enumName)>] = []",
+                "\(indent)        cases.reserveCapacity(\(part.count))",
+            ]
+            for plan in part {
+                let entry = caseEntry(plan, enumName, defaultNamespace: defaultNamespace)
+                lines.append(
+                    "\(indent)        cases.append(\(entry)\(required && plan.isRequired ? ".required()" : ""))")
+            }
+            lines += ["\(indent)        return cases", "\(indent)    }"]
+        }
         lines.append("\(indent)}")
         return lines
     }
@@ -432,16 +494,19 @@ package struct SwiftEmitter {
                     + (field.counts.map(occurs) ?? "")
             ]
         case .choice(let enumName, let cases):
-            return ["Choice(\(keyPath)) {"] + cases.map { "    " + caseEntry($0, enumName) }
+            let listed = cases.count > Self.inlineCases ? ["    \(enumName).Cases.all"] : nil
+            return ["Choice(\(keyPath)) {"] + (listed ?? cases.map { "    " + caseEntry($0, enumName) })
                 + [field.isRequired ? "}.required()" : "}"]
         case .ordered(let enumName, let cases):
+            let listed = cases.count > Self.inlineCases ? ["    \(enumName).Cases.all"] : nil
             return ["Many(\(keyPath)) {"]
-                + cases.map { "    " + caseEntry($0, enumName) + ($0.isRequired ? ".required()" : "") }
+                + (listed ?? cases.map { "    " + caseEntry($0, enumName) + ($0.isRequired ? ".required()" : "") })
                 + [field.eachAtMostOnce ? "}.eachAtMostOnce()" : "}"]
         case .mixed(let enumName, let cases, let keepsOthers):
             let other = keepsOthers ? ", other: \(enumName).other" : ""
             if cases.isEmpty, !keepsOthers { return ["Mixed(\(keyPath)) {}"] }
-            return ["Mixed(\(keyPath)\(other)) {"] + cases.map { "    " + caseEntry($0, enumName) } + ["}"]
+            let listed = cases.count > Self.inlineCases ? ["    \(enumName).Cases.all"] : nil
+            return ["Mixed(\(keyPath)\(other)) {"] + (listed ?? cases.map { "    " + caseEntry($0, enumName) }) + ["}"]
         case .attribute(let term):
             return [
                 "Attribute(\(self.name(term.name)), \(keyPath)\(format(term.type)))"
