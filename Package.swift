@@ -43,6 +43,7 @@ let package = Package(
             name: "XMLReadingTests",
             dependencies: [
                 "XMLReading", "BookCatalog", "PlistDump", "PomSummary", "XMLRPC", "XMLDescribe", "TestSupport",
+                "InterruptedWriter",
             ]
         ),
         .target(
@@ -127,6 +128,12 @@ let package = Package(
         .testTarget(
             name: "XMLHTTPTests",
             dependencies: ["XMLHTTP", "XMLReading", "TestSupport"]
+        ),
+        // A program AtomicFileWritingTests kills while it writes a file.
+        .executableTarget(
+            name: "InterruptedWriter",
+            dependencies: ["XMLReading"],
+            path: "Tests/InterruptedWriter"
         ),
         // What the test targets share: Python subprocesses, local HTTP servers.
         .target(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import TestSupport
 @testable import XMLReading
 
 #if canImport(Glibc)
@@ -101,6 +102,38 @@ private let kml21 = "http://earth.google.com/kml/2.1"
         try XMLWriter().write(model, element: "note", to: note, failingAfter: whole.count)
         #expect(try Data(contentsOf: note) == whole)
         #expect(try Self.listing(folder) == ["note.xml"])
+    }
+
+    /// A process killed while it writes (`InterruptedWriter`, stopped by `SIGKILL` once two 64 KiB
+    /// pieces of its 5,000 items are in the temporary file) leaves the file as it was; the killed
+    /// process could not remove its temporary file, which stays beside it.
+    @Test func aProcessKilledWhileWritingLeavesTheFileAsItWas() throws {
+        let (folder, note) = try Self.folderWithNote()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = sampleExecutable("InterruptedWriter")
+        process.arguments = [note.path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try launch(process)
+        // Blocks until the writer is halfway: it prints its line, then waits for its input.
+        var said = Data()
+        while !said.contains(UInt8(ascii: "\n")) {
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { break }
+            said += more
+        }
+        #expect(String(decoding: said, as: UTF8.self) == "halfway\n")
+        let temporary = try #require(try Self.listing(folder).first { $0.hasPrefix(".note.xml.xmlreading-") })
+        let written = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(temporary).path)
+        #expect((written[.size] as? Int ?? 0) >= 131_072)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGKILL)
+        #expect(try Data(contentsOf: note) == Self.original)
+        #expect(try Self.listing(folder) == [temporary, "note.xml"])
     }
 
     @Test func aFolderThatCannotBeWrittenLeavesTheFileAsItWas() throws {
