@@ -21,23 +21,52 @@ extension CompiledTable {
     }
 
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
-        let store = rule.store
-        return ScalarStore(
-            store: { frame, text in
-                try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
-            },
+        ScalarStore(
+            store: eraseText(rule),
             storeNil: rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
                 { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
             })
     }
 
-    /// ``ScalarRule/storeBytes`` for the model of a frame.
+    /// ``ScalarRule/store`` for the model of a frame; for a rule that checks facets, without the
+    /// check when the frame's read has ``ReadingOptions/checksFacets`` off (``ModelFrameBase/skipsFacets``).
+    @inlinable static func eraseText<Model>(_ rule: ScalarRule<Model>)
+        -> @Sendable (ModelFrameBase, String) throws -> Void
+    {
+        let store = rule.store
+        guard let unchecked = rule.unchecked?.store else {
+            return { frame, text in try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text) }
+        }
+        return { frame, text in
+            let model = unsafeDowncast(frame, to: ModelFrame<Model>.self)
+            if frame.skipsFacets {
+                try unchecked(&model.storage.value, text)
+            } else {
+                try store(&model.storage.value, text)
+            }
+        }
+    }
+
+    /// ``ScalarRule/storeBytes`` for the model of a frame, with the facets' check as ``eraseText(_:)``.
     @inlinable static func eraseBytes<Model>(
         _ rule: ScalarRule<Model>
     ) -> (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? {
         guard let storeBytes = rule.storeBytes else { return nil }
+        guard let unchecked = rule.unchecked else {
+            return { frame, bytes in
+                try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
+            }
+        }
+        let uncheckedText = unchecked.store
+        let uncheckedBytes: @Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void =
+            unchecked.storeBytes ?? { model, bytes in try uncheckedText(&model, String(validatedUTF8: bytes)) }
         return { frame, bytes in
-            try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
+            let model = unsafeDowncast(frame, to: ModelFrame<Model>.self)
+            if frame.skipsFacets {
+                try uncheckedBytes(&model.storage.value, bytes)
+            } else {
+                try storeBytes(&model.storage.value, bytes)
+            }
         }
     }
 
@@ -56,9 +85,6 @@ extension CompiledTable {
     /// An attribute's conversion: without `storeNil` (`xsi:nil` marks elements, not attributes),
     /// so that copying an attribute store per element retains one closure, not two.
     @inlinable static func eraseAttribute<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
-        let store = rule.store
-        return ScalarStore { frame, text in
-            try store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, text)
-        }
+        ScalarStore(store: eraseText(rule))
     }
 }

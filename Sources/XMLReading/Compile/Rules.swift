@@ -12,25 +12,54 @@
     /// bytes, any other text becomes one `String` that goes to ``store``. `nil`: the engine makes
     /// the `String` and calls ``store``.
     @usableFromInline var storeBytes: (@Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void)?
+    /// For a format that checks facets: ``store`` and ``storeBytes`` without the check, which the
+    /// engine uses when ``ReadingOptions/checksFacets`` is off. `nil` for every other format.
+    @usableFromInline var unchecked: UncheckedStores?
+
+    @usableFromInline struct UncheckedStores: Sendable {
+        @usableFromInline let store: @Sendable (inout Model, String) throws -> Void
+        @usableFromInline let storeBytes: (@Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void)?
+
+        @usableFromInline init(
+            store: @escaping @Sendable (inout Model, String) throws -> Void,
+            storeBytes: (@Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void)?
+        ) {
+            self.store = store
+            self.storeBytes = storeBytes
+        }
+    }
 
     @inlinable init<Value>(
         format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value) -> Void
     ) {
-        let read = format.read
-        let storeText: @Sendable (inout Model, String) throws -> Void = { model, text in
+        let storeText = Self.storing(format.read, format.typeName, store)
+        self.store = storeText
+        storeBytes = Self.storeBytes(format.readBytes, store, or: storeText)
+        if let unchecked = format.unchecked {
+            // The same closures over the reading without facets: no code of their own.
+            let uncheckedText = Self.storing(unchecked.read, format.typeName, store)
+            self.unchecked = UncheckedStores(
+                store: uncheckedText, storeBytes: Self.storeBytes(unchecked.readBytes, store, or: uncheckedText))
+        }
+        if Value.self is any OptionalValue.Type {
+            storeNil = { store(&$0, (Value.self as! any OptionalValue.Type).noneValue as! Value) }
+        }
+    }
+
+    /// Reads text with `read` and stores the value; text `read` refuses is a ``ValueFailure``.
+    @inlinable static func storing<Value>(
+        _ read: @escaping @Sendable (String) throws -> Value?, _ typeName: String,
+        _ store: @escaping @Sendable (inout Model, consuming Value) -> Void
+    ) -> @Sendable (inout Model, String) throws -> Void {
+        { model, text in
             let value: Value?
             do {
                 value = try read(text)
             } catch {
-                throw ValueFailure(text: text, typeName: format.typeName, underlying: error)
+                throw ValueFailure(text: text, typeName: typeName, underlying: error)
             }
-            guard let value else { throw ValueFailure(text: text, typeName: format.typeName, underlying: nil) }
+            guard let value else { throw ValueFailure(text: text, typeName: typeName, underlying: nil) }
             store(&model, value)
-        }
-        self.store = storeText
-        storeBytes = Self.storeBytes(format.readBytes, store, or: storeText)
-        if Value.self is any OptionalValue.Type {
-            storeNil = { store(&$0, (Value.self as! any OptionalValue.Type).noneValue as! Value) }
         }
     }
 
@@ -38,25 +67,38 @@
     @inlinable init<Value>(
         optionalFormat format: ValueFormat<Value>, store: @escaping @Sendable (inout Model, consuming Value?) -> Void
     ) {
-        let read = format.read
-        let storeText: @Sendable (inout Model, String) throws -> Void = { model, text in
+        let storeText = Self.storingOptional(format.read, format.typeName, store)
+        self.store = storeText
+        storeBytes = Self.storeBytes(format.readBytes, { store(&$0, $1) }, or: storeText)
+        if let unchecked = format.unchecked {
+            let uncheckedText = Self.storingOptional(unchecked.read, format.typeName, store)
+            self.unchecked = UncheckedStores(
+                store: uncheckedText,
+                storeBytes: Self.storeBytes(unchecked.readBytes, { store(&$0, $1) }, or: uncheckedText))
+        }
+        storeNil = { store(&$0, nil) }
+    }
+
+    /// ``storing(_:_:_:)`` into an optional: text `read` refuses that is empty or white space stores `nil`.
+    @inlinable static func storingOptional<Value>(
+        _ read: @escaping @Sendable (String) throws -> Value?, _ typeName: String,
+        _ store: @escaping @Sendable (inout Model, consuming Value?) -> Void
+    ) -> @Sendable (inout Model, String) throws -> Void {
+        { model, text in
             let value: Value?
             do {
                 value = try read(text)
             } catch {
-                throw ValueFailure(text: text, typeName: format.typeName, underlying: error)
+                throw ValueFailure(text: text, typeName: typeName, underlying: error)
             }
             if let value {
                 store(&model, value)
             } else if text.isXMLWhitespace {
                 store(&model, nil)
             } else {
-                throw ValueFailure(text: text, typeName: format.typeName, underlying: nil)
+                throw ValueFailure(text: text, typeName: typeName, underlying: nil)
             }
         }
-        self.store = storeText
-        storeBytes = Self.storeBytes(format.readBytes, { store(&$0, $1) }, or: storeText)
-        storeNil = { store(&$0, nil) }
     }
 
     /// ``storeBytes`` for a format that reads bytes: the value read from them, or else the text
@@ -82,13 +124,22 @@
     /// The same rule applied to a part of a larger model.
     @inlinable func lifted<Access: PartAccess>(through access: Access) -> ScalarRule<Access.Root>
     where Access.Part == Model {
-        let store = self.store
-        var lifted = ScalarRule<Access.Root> { root, text in try access.modify(&root) { try store(&$0, text) } }
+        var lifted = ScalarRule<Access.Root>(store: Self.lift(store, through: access))
         if let storeNil { lifted.storeNil = { root in access.modify(&root) { storeNil(&$0) } } }
-        if let storeBytes {
-            lifted.storeBytes = { root, bytes in try access.modify(&root) { try storeBytes(&$0, bytes) } }
+        lifted.storeBytes = storeBytes.map { Self.lift($0, through: access) }
+        if let unchecked {
+            lifted.unchecked = .init(
+                store: Self.lift(unchecked.store, through: access),
+                storeBytes: unchecked.storeBytes.map { Self.lift($0, through: access) })
         }
         return lifted
+    }
+
+    /// A store into a part, made a store into the whole (one closure for checked and unchecked stores).
+    @inlinable static func lift<Access: PartAccess, Input>(
+        _ store: @escaping @Sendable (inout Model, Input) throws -> Void, through access: Access
+    ) -> @Sendable (inout Access.Root, Input) throws -> Void where Access.Part == Model {
+        { root, input in try access.modify(&root) { try store(&$0, input) } }
     }
 }
 

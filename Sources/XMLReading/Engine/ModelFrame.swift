@@ -26,6 +26,10 @@
     @exclusivity(unchecked) @usableFromInline final var entryState: UInt8 = 0
     /// A ``Keyed`` entry's value read before its key: stores it once the key is known.
     @exclusivity(unchecked) @usableFromInline final var pendingValue: ((String) -> Void)?
+    /// Set when the frame opens an element of a read with ``ReadingOptions/checksFacets`` off:
+    /// values of formats that check facets are stored without the check. A frame that no read
+    /// opened checks.
+    @exclusivity(unchecked) @usableFromInline final var skipsFacets = false
 
     /// The same table as `table`, as a trivial value: the engine borrows it per event without
     /// reference counting (`table` keeps it alive).

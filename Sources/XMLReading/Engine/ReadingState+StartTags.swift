@@ -133,6 +133,7 @@ extension ReadingState {
         _ frame: ModelFrameBase, slot: Int = 0, parent: ModelFrameBase? = nil, localName: String, namespace: String,
         attributes: TagAttributes, excluding consumed: XMLName? = nil
     ) throws {
+        frame.skipsFacets = skipsFacets
         if hearsUnknown {
             frame.seenSingles = 0
             if !frame.seenMoreSingles.isEmpty { frame.seenMoreSingles = [] }

@@ -145,6 +145,8 @@ struct ReadingState {
     /// Whether unknown content is reported or refused (``ReadingOptions/unknownContent``); when it
     /// is, sibling positions are counted, so each report names its place without a second read.
     let hearsUnknown: Bool
+    /// ``ReadingOptions/checksFacets`` off: each model frame stores values without their facets' check.
+    let skipsFacets: Bool
     /// The attribute of a ``Choice`` by attribute while its chosen entry starts (only when
     /// `hearsUnknown`): consumed, so not unknown.
     var choiceAttribute: XMLName?
@@ -157,6 +159,7 @@ struct ReadingState {
     ) {
         self.source = source
         self.hearsUnknown = options.unknownContent.hears
+        self.skipsFacets = !options.checksFacets
         self.path = ElementPath(countsSiblings: !source.canBeReadAgain || hearsUnknown)
         self.root = root
         self.options = options

@@ -32,16 +32,27 @@ public struct ReadingOptions: Sendable, Equatable {
     /// `ReadingOptions(parser: .libxml2)`
     public var parser: ReadingParser
 
+    /// Whether values read with ``ValueFormat/checked(_:)`` (the formats of models generated from
+    /// an XML Schema) are checked against their ``XMLFacets``. Default: `true`. Off, each value is
+    /// read by its type alone: a `<priority>1.5</priority>` that the schema bounds to 1.0 is read
+    /// as 1.5, and `12.345` where the schema allows 2 fraction digits as 12.345. Meant for
+    /// documents already validated; a value its type cannot read is still refused, and
+    /// ``XMLWriter`` still checks facets before writing.
+    ///
+    /// `ReadingOptions(checksFacets: false)`
+    public var checksFacets: Bool
+
     /// Creates options; every parameter has a safe default.
     ///
     /// `ReadingOptions(maximumDepth: 2_000, dtd: .internalEntities, unknownContent: .refuse, parser: .libxml2)`
     public init(
         maximumDepth: Int = 512, dtd: DTDPolicy = .standard, unknownContent: UnknownContentPolicy = .ignore,
-        parser: ReadingParser = .foundation
+        parser: ReadingParser = .foundation, checksFacets: Bool = true
     ) {
         self.maximumDepth = maximumDepth
         self.dtd = dtd
         self.unknownContent = unknownContent
         self.parser = parser
+        self.checksFacets = checksFacets
     }
 }

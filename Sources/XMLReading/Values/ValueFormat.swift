@@ -23,6 +23,9 @@ public struct ValueFormat<Value>: Sendable {
     /// The same reading from the text's UTF-8 bytes for the common spellings (``ScalarBytes``), or
     /// `nil` where the format has none: a `nil` result means "read the `String`", never "invalid".
     @usableFromInline var readBytes: ScalarBytes.Reader<Value>?
+    /// For a format that checks facets (``checked(_:)``): the same reading without the check, for
+    /// reads with ``ReadingOptions/checksFacets`` off. `nil` for every other format.
+    @usableFromInline var unchecked: UncheckedReading<Value>?
 
     /// Creates a format from a conversion; return `nil` (or throw) when the text is not a value.
     /// The format is read-only: ``XMLWriter`` refuses to write entries that use it.
@@ -179,5 +182,17 @@ extension ValueFormat where Value == Date {
                 typeName: "Date (\(pattern))", problem: "the date pattern \"\(pattern)\" is invalid: \(error.message)",
                 read: { _ in nil }, write: nil)
         }
+    }
+}
+
+/// The reading of a ``ValueFormat/checked(_:)`` format without its facets: what the entries store
+/// when ``ReadingOptions/checksFacets`` is off.
+@usableFromInline struct UncheckedReading<Value>: Sendable {
+    @usableFromInline let read: @Sendable (String) throws -> Value?
+    @usableFromInline let readBytes: ScalarBytes.Reader<Value>?
+
+    @usableFromInline init(read: @escaping @Sendable (String) throws -> Value?, readBytes: ScalarBytes.Reader<Value>?) {
+        self.read = read
+        self.readBytes = readBytes
     }
 }

@@ -344,6 +344,7 @@ extension ValueFormat where Value: XMLScalar {
         if let readBytes = standard.readBytes {
             format.readBytes = { bytes in facets.admits(utf8: bytes) ? readBytes(bytes) : nil }
         }
+        format.unchecked = UncheckedReading(read: standard.read, readBytes: standard.readBytes)
         return format
     }
 }

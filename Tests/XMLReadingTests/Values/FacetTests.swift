@@ -192,6 +192,85 @@ import XMLReading
         )
     }
 
+    /// Every place a checked value is read: an element into an optional and not, an attribute, an
+    /// item of a `Many`, a `Case` of a `Choice`, a nested model's text.
+    struct Order: XMLReadable, Equatable {
+        var url = Url()
+        var tags: [String] = []
+        var size: Size?
+        var amount = Amount()
+        enum Size: Equatable, Sendable { case small(Int) }
+        static let parsingDescription = ParsingDescription<Order> {
+            Element("url", \.url)
+            Many(\.tags) { Item("tag", String.self, format: .checked(XMLFacets(maxLength: 3))) }
+            Choice(\.size) { Case("small", Int.self, format: .checked(XMLFacets(maxInclusive: "10")), Size.small) }
+            Element("amount", \.amount)
+        }
+    }
+
+    struct Amount: XMLReadable, Equatable {
+        var value = ""
+        static let parsingDescription = ParsingDescription<Amount> {
+            TextContent(\.value, format: .checked(XMLFacets(fractionDigits: 2)))
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func facetsAreCheckedUnlessTheOptionsSayNot(parser: ReadingParser) throws {
+        let valid = #"<url currency="EUR"><loc>https://a.example/</loc><priority>0.5</priority></url>"#
+        let documents = [
+            (
+                #"<url currency="eur"><loc>https://a.example/</loc></url>"#,
+                #"line 1, column 27: cannot read "eur" as String for attribute "currency" of <url>: does not match the schema's pattern [A-Z]{3} (pattern) at /order/url"#
+            ),
+            (
+                #"<url currency="EUR"><loc>a</loc></url>"#,
+                #"line 1, column 32: cannot read "a" as String for <loc>: 1 character, the schema requires at least 12 (minLength) at /order/url/loc"#
+            ),
+            (
+                #"<url currency="EUR"><loc>https://a.example/</loc><priority>1.5</priority></url>"#,
+                #"line 1, column 66: cannot read "1.5" as XMLNumber for <priority>: over the maximum 1.0 (maxInclusive) at /order/url/priority"#
+            ),
+            (
+                valid + "<tag>long</tag>",
+                #"line 1, column 91: cannot read "long" as String for <tag>: 4 characters, the schema allows at most 3 (maxLength) at /order/tag[1]"#
+            ),
+            (
+                valid + "<small>11</small>",
+                #"line 1, column 93: cannot read "11" as Int for <small>: over the maximum 10 (maxInclusive) at /order/small"#
+            ),
+            (
+                valid + "<amount>12.345</amount>",
+                #"line 1, column 110: cannot read "12.345" as String for <amount>: 3 fraction digits, the schema allows 2 (fractionDigits) at /order/amount"#
+            ),
+        ]
+        for (content, message) in documents {
+            #expect(
+                errorMessage {
+                    _ = try XMLReader.object(
+                        ofType: Order.self, element: "order", from: "<order>\(content)</order>",
+                        options: ReadingOptions(parser: parser))
+                } == message)
+        }
+        // Off: each value read by its type alone, every rule broken at once.
+        let order = try XMLReader.object(
+            ofType: Order.self, element: "order",
+            from:
+                #"<order><url currency="eur"><loc>a</loc><priority>1.5</priority></url><tag>long</tag><small>11</small><amount>12.345</amount></order>"#,
+            options: ReadingOptions(parser: parser, checksFacets: false))
+        #expect(
+            order
+                == Order(
+                    url: Url(location: "a", priority: XMLNumber(xmlText: "1.5"), currency: "eur"), tags: ["long"],
+                    size: .small(11), amount: Amount(value: "12.345")))
+        // What its type cannot read is still refused.
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Order.self, element: "order", from: "<order><small>many</small></order>",
+                    options: ReadingOptions(parser: parser, checksFacets: false))
+            } == #"line 1, column 14: cannot read "many" as Int for <small> at /order/small"#)
+    }
+
     @Test func theWriterRefusesAValueThatBreaksTheRules() throws {
         var url = Url(location: "https://a.example/", priority: XMLNumber(xmlText: "0.5"), currency: "EUR")
         #expect(try XMLWriter().string(url, element: "url").contains("<priority>0.5</priority>"))
