@@ -21,11 +21,13 @@ extension ItemPart {
         switch rule {
         case .scalar(let rule, _):
             let store = rule.store
+            let unchecked = rule.unchecked?.store
             kind = .scalar(
                 ScalarStore { frame, text in
                     let frame = unsafeDowncast(frame, to: ModelFrame<Owner>.self)
                     var value: Value?
-                    try store(&value, text)
+                    // ReadingOptions.checksFacets off: the frame skips the facets of checked formats.
+                    if frame.skipsFacets, let unchecked { try unchecked(&value, text) } else { try store(&value, text) }
                     if let value { deliver(value, to: frame) }
                 }, attributes: [])
         case .nested(let rule):

@@ -44,7 +44,7 @@ public struct ReadingOptions: Sendable, Equatable {
 
     /// Creates options; every parameter has a safe default.
     ///
-    /// `ReadingOptions(maximumDepth: 2_000, dtd: .internalEntities, unknownContent: .refuse, parser: .libxml2)`
+    /// `ReadingOptions(maximumDepth: 2_000, dtd: .internalEntities, unknownContent: .refuse, parser: .libxml2, checksFacets: false)`
     public init(
         maximumDepth: Int = 512, dtd: DTDPolicy = .standard, unknownContent: UnknownContentPolicy = .ignore,
         parser: ReadingParser = .foundation, checksFacets: Bool = true

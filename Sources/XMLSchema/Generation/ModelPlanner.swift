@@ -36,6 +36,8 @@ package struct ModelPlanner {
         topNames = NameScope(
             taken: SwiftNames.reservedTypeNames.union(Self.supportNames).union([
                 "XMLNumber", "XMLDate", "MixedContent", "TextContent", "Mixed", "InScopeNamespaces", "ElementNamespace",
+                // The list of a large enum's cases (`Alternative.Cases.all`): a model of that name would be hidden in it.
+                "Cases",
             ]))
         // Names first, in declaration order, so that every reference finds its model's name.
         for (kind, name) in set.order {
@@ -100,7 +102,8 @@ package struct ModelPlanner {
     mutating func addSchemaLocations() {
         let rootModels = Set(roots.compactMap { if case .model(let name) = $0.type { name } else { nil } })
         for index in structs.indices where rootModels.contains(structs[index].qualifiedName) {
-            var names = NameScope(taken: Set(structs[index].fields.map(\.property)).union(["parsingDescription"]))
+            var names = NameScope(
+                taken: Set(structs[index].fields.map(\.property)).union(["parsingDescription", "descriptionEntries"]))
             let locations = ["schemaLocation", "noNamespaceSchemaLocation"].map { local in
                 FieldPlan(
                     property: names.claim([local, "xsi" + SwiftNames.capitalized(local)]),
@@ -322,7 +325,7 @@ package struct ModelPlanner {
         let content = try self.content(of: type, context: context, owner: owner, depth: 0)
         model.nested = owner.nested
         model.enumerations = owner.enumerations
-        var names = NameScope(taken: ["parsingDescription"])
+        var names = NameScope(taken: ["parsingDescription", "descriptionEntries"])
         var fields: [FieldPlan] = []
         if let simple = content.simple {
             fields.append(FieldPlan(property: names.claim(["value"]), kind: .text(simple)))

@@ -390,7 +390,8 @@ package struct SwiftEmitter {
 
     /// `enum Cases { static var all: [Case<E>] }`: the entries of an enum's cases, built by
     /// functions of at most ``inlineCases`` statements each. A type name in the enum cannot
-    /// collide with its cases, which are lower camel case.
+    /// collide with its cases, which are lower camel case, and no model is named `Cases` (reserved
+    /// by ``ModelPlanner``), so the name inside the enum hides none.
     func caseList(
         _ enumName: String, _ cases: [CasePlan], field: FieldPlan, defaultNamespace: String?, indent: String
     ) -> [String] {

@@ -215,6 +215,16 @@ import XMLReading
         }
     }
 
+    /// Key/value siblings whose values are checked.
+    struct Sizes: XMLReadable {
+        var entries: [(key: String, value: Order.Size)] = []
+        static let parsingDescription = ParsingDescription<Sizes> {
+            Pairs(\.entries, key: "key") {
+                Case("small", Int.self, format: .checked(XMLFacets(maxInclusive: "10")), Order.Size.small)
+            }
+        }
+    }
+
     @Test(arguments: ReadingParsers.all) func facetsAreCheckedUnlessTheOptionsSayNot(parser: ReadingParser) throws {
         let valid = #"<url currency="EUR"><loc>https://a.example/</loc><priority>0.5</priority></url>"#
         let documents = [
@@ -262,6 +272,20 @@ import XMLReading
                 == Order(
                     url: Url(location: "a", priority: XMLNumber(xmlText: "1.5"), currency: "eur"), tags: ["long"],
                     size: .small(11), amount: Amount(value: "12.345")))
+        // Pairs too.
+        let pairs = "<sizes><key>a</key><small>11</small></sizes>"
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Sizes.self, element: "sizes", from: pairs, options: ReadingOptions(parser: parser))
+            }
+                == #"line 1, column 26: cannot read "11" as Int for <small>: over the maximum 10 (maxInclusive) at /sizes/small"#
+        )
+        let sizes = try XMLReader.object(
+            ofType: Sizes.self, element: "sizes", from: pairs,
+            options: ReadingOptions(parser: parser, checksFacets: false))
+        #expect(sizes.entries.map(\.key) == ["a"])
+        #expect(sizes.entries.map(\.value) == [.small(11)])
         // What its type cannot read is still refused.
         #expect(
             errorMessage {

@@ -117,6 +117,11 @@ private let kml21 = "http://earth.google.com/kml/2.1"
         process.standardInput = input
         process.standardOutput = output
         try launch(process)
+        // However the test ends, the writer does not outlive it.
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
         // Blocks until the writer is halfway: it prints its line, then waits for its input.
         var said = Data()
         while !said.contains(UInt8(ascii: "\n")) {
