@@ -52,14 +52,12 @@ extension CompiledTable {
         _ rule: ScalarRule<Model>
     ) -> (@Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void)? {
         guard let storeBytes = rule.storeBytes else { return nil }
-        guard let unchecked = rule.unchecked else {
+        // A checked format reads bytes exactly when its reading without facets does.
+        guard let uncheckedBytes = rule.unchecked?.storeBytes else {
             return { frame, bytes in
                 try storeBytes(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bytes)
             }
         }
-        let uncheckedText = unchecked.store
-        let uncheckedBytes: @Sendable (inout Model, UnsafeBufferPointer<UInt8>) throws -> Void =
-            unchecked.storeBytes ?? { model, bytes in try uncheckedText(&model, String(validatedUTF8: bytes)) }
         return { frame, bytes in
             let model = unsafeDowncast(frame, to: ModelFrame<Model>.self)
             if frame.skipsFacets {

@@ -485,6 +485,12 @@ package struct SwiftEmitter {
         func caseEntry(_ plan: CasePlan, _ enumName: String) -> String {
             self.caseEntry(plan, enumName, defaultNamespace: defaultNamespace)
         }
+        // The entry of each case (`required`: marked where an `xs:all` requires it), or the
+        // enum's list of them when there are more than a description lists inline (``caseList``).
+        func caseLines(_ cases: [CasePlan], _ enumName: String, required: Bool) -> [String] {
+            if cases.count > Self.inlineCases { return ["    \(enumName).Cases.all"] }
+            return cases.map { "    " + caseEntry($0, enumName) + (required && $0.isRequired ? ".required()" : "") }
+        }
         let keyPath = "\\.\(field.property.replacingOccurrences(of: "`", with: ""))"
         switch field.kind {
         case .element(let term, let isRequired):
@@ -495,19 +501,15 @@ package struct SwiftEmitter {
                     + (field.counts.map(occurs) ?? "")
             ]
         case .choice(let enumName, let cases):
-            let listed = cases.count > Self.inlineCases ? ["    \(enumName).Cases.all"] : nil
-            return ["Choice(\(keyPath)) {"] + (listed ?? cases.map { "    " + caseEntry($0, enumName) })
+            return ["Choice(\(keyPath)) {"] + caseLines(cases, enumName, required: false)
                 + [field.isRequired ? "}.required()" : "}"]
         case .ordered(let enumName, let cases):
-            let listed = cases.count > Self.inlineCases ? ["    \(enumName).Cases.all"] : nil
-            return ["Many(\(keyPath)) {"]
-                + (listed ?? cases.map { "    " + caseEntry($0, enumName) + ($0.isRequired ? ".required()" : "") })
+            return ["Many(\(keyPath)) {"] + caseLines(cases, enumName, required: true)
                 + [field.eachAtMostOnce ? "}.eachAtMostOnce()" : "}"]
         case .mixed(let enumName, let cases, let keepsOthers):
             let other = keepsOthers ? ", other: \(enumName).other" : ""
             if cases.isEmpty, !keepsOthers { return ["Mixed(\(keyPath)) {}"] }
-            let listed = cases.count > Self.inlineCases ? ["    \(enumName).Cases.all"] : nil
-            return ["Mixed(\(keyPath)\(other)) {"] + (listed ?? cases.map { "    " + caseEntry($0, enumName) }) + ["}"]
+            return ["Mixed(\(keyPath)\(other)) {"] + caseLines(cases, enumName, required: false) + ["}"]
         case .attribute(let term):
             return [
                 "Attribute(\(self.name(term.name)), \(keyPath)\(format(term.type)))"
