@@ -30,6 +30,19 @@ package enum CanonicalXML {
         sys.stdout.write(canonicalize(xml_data=doc.documentElement.toxml()))
         """
 
+    /// Python's `canonicalize` of `document` with its defaults and nothing dropped first: the
+    /// bytes ``WritingOptions/canonical`` must write.
+    ///
+    /// `#expect(try CanonicalXML.exact(of: plain) == canonicalBytes)`
+    package static func exact(of document: Data) throws -> Data {
+        let script = """
+            import sys
+            from xml.etree.ElementTree import canonicalize
+            sys.stdout.buffer.write(canonicalize(xml_data=sys.stdin.buffer.read()).encode("utf-8"))
+            """
+        return try Python.run(script, input: document)
+    }
+
     /// The canonical form of `document`'s bytes.
     package static func form(of document: Data) throws -> String {
         String(decoding: try Python.run(script, input: document), as: UTF8.self)

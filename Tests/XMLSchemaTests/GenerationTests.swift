@@ -189,12 +189,14 @@ import Testing
             static let parsingDescription = ParsingDescription<DocumentRoot> { InScopeNamespaces(\.namespaces) }
         }
 
-        guard CommandLine.arguments.count == 2 else {
-            FileHandle.standardError.write(Data("usage: \(CommandLine.arguments[0]) FILE\n".utf8))
+        // FILE, or FILE --canonical to write Canonical XML 2.0 (what signatures and byte comparisons need).
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--canonical") else {
+            FileHandle.standardError.write(Data("usage: \(arguments[0]) FILE [--canonical]\n".utf8))
             exit(2)
         }
         do {
-            let url = URL(fileURLWithPath: CommandLine.arguments[1])
+            let url = URL(fileURLWithPath: arguments[1])
             // What the schema does not allow (an element or attribute no model names, outside
             // xs:any and xs:anyAttribute) is refused with its path, line and column.
             let (element, document) = try XMLReader.rootElement(
@@ -206,8 +208,9 @@ import Testing
                 options.addNamespacePrefix(prefix, for: uri)
             }
             for (prefix, uri) in Namespaces.prefixes { options.addNamespacePrefix(prefix, for: uri) }
+            options.canonical = arguments.count == 3
             let writer = XMLWriter(options: options)
-            print(try writer.string(document, element: element))
+            FileHandle.standardOutput.write(try writer.data(document, element: element))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)

@@ -189,14 +189,16 @@ struct SwiftEmitter {
             ? literal(root.element.localName)
             : "XMLName(\(literal(root.element.localName)), namespace: \(namespaceConstant(root.element.namespace)))"
         var lines = [
-            "// Reads the file named by the first argument with the models above and writes it back to stdout.",
-            "guard CommandLine.arguments.count == 2 else {",
-            "    FileHandle.standardError.write(Data(\"usage: \\(CommandLine.arguments[0]) FILE\\n\".utf8))",
+            "// Reads the file named by the first argument with the models above and writes it back to stdout;",
+            "// with --canonical after it, in Canonical XML 2.0 (what signatures and byte comparisons need).",
+            "let arguments = CommandLine.arguments",
+            "guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == \"--canonical\") else {",
+            "    FileHandle.standardError.write(Data(\"usage: \\(arguments[0]) FILE [--canonical]\\n\".utf8))",
             "    exit(2)",
             "}",
             "do {",
             "    let document = try XMLReader.object(",
-            "        ofType: \(root.typeName).self, element: \(element), from: URL(fileURLWithPath: CommandLine.arguments[1])"
+            "        ofType: \(root.typeName).self, element: \(element), from: URL(fileURLWithPath: arguments[1])"
                 + (expandsEntities ? "," : ")"),
         ]
         if expandsEntities {
@@ -206,7 +208,8 @@ struct SwiftEmitter {
             ]
         }
         return lines + [
-            "    print(try XMLWriter().string(document, element: \(element)))",
+            "    let writer = XMLWriter(options: WritingOptions(canonical: arguments.count == 3))",
+            "    FileHandle.standardOutput.write(try writer.data(document, element: \(element)))",
             "} catch {",
             "    FileHandle.standardError.write(Data(\"\\(error)\\n\".utf8))",
             "    exit(1)",

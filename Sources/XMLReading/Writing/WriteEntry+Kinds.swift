@@ -95,16 +95,18 @@ extension WriteEntry {
 
 extension WriteEntry {
     /// A ``Many``: each array element under the first ``Item`` that matches its type, inside the
-    /// container `name` when there is one.
+    /// container `name` when there is one. A write item by item (``XMLWriter/write(_:element:items:to:_:)``)
+    /// of this key path writes its items here, after the array's own.
     @inlinable static func many<Value>(
         _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
     ) -> WriteEntry<Model> {
-        many(name, get: { $0[keyPath: keyPath] }, items: items)
+        many(name, get: { $0[keyPath: keyPath] }, items: items, itemsKey: keyPath)
     }
 
     /// A ``Many`` of an optional array: `nil` writes nothing, not even the container.
     @inlinable static func many<Value>(
-        _ name: XMLName?, get: @escaping @Sendable (Model) -> [Value]?, items: [ItemWriter<Value>]
+        _ name: XMLName?, get: @escaping @Sendable (Model) -> [Value]?, items: [ItemWriter<Value>],
+        itemsKey: (AnyKeyPath & Sendable)? = nil
     ) -> WriteEntry<Model> {
         let entry = name.map { "Many(\"\($0)\")" } ?? "Many"
         // Items of model or value types are tried one by one; only cases need the value reflected once.
@@ -112,11 +114,10 @@ extension WriteEntry {
         return .child(
             ChildWriter(
                 names: (name.map { [$0] } ?? []) + items.flatMap(\.names), nested: items.flatMap(\.nested),
-                problems: items.compactMap(\.problem)
+                problems: items.compactMap(\.problem), itemsKey: itemsKey
             ) { model, emitter in
                 guard let values = get(model) else { return }
-                if let name { try emitter.startElement(name) }
-                for value in values {
+                func write(_ value: Value) throws {
                     var written = false
                     if hasCases {
                         written = try ItemWriter.writeFirst(value, items, to: emitter)
@@ -132,6 +133,11 @@ extension WriteEntry {
                             message: "no Item of \(entry) matches a value of type \(type(of: value as Any))",
                             path: emitter.path)
                     }
+                }
+                if let name { try emitter.startElement(name) }
+                for value in values { try write(value) }
+                if let itemsKey, let stream = emitter.itemStream, stream.takes(itemsKey) {
+                    try stream.writeItems(into: emitter) { try write($0 as! Value) }
                 }
                 if name != nil { try emitter.endElement() }
             })

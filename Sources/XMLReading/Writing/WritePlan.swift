@@ -32,15 +32,18 @@
     @usableFromInline let nested: [NestedType]
     /// Parts of it that cannot be written.
     @usableFromInline let problems: [String]
+    /// The key path of a ``Many``'s array, which a write item by item names.
+    @usableFromInline let itemsKey: (AnyKeyPath & Sendable)?
     @usableFromInline let write: @Sendable (Model, XMLEmitter) throws -> Void
 
     @usableFromInline init(
-        names: [XMLName], nested: [NestedType] = [], problems: [String] = [],
+        names: [XMLName], nested: [NestedType] = [], problems: [String] = [], itemsKey: (AnyKeyPath & Sendable)? = nil,
         write: @escaping @Sendable (Model, XMLEmitter) throws -> Void
     ) {
         self.names = names
         self.nested = nested
         self.problems = problems
+        self.itemsKey = itemsKey
         self.write = write
     }
 }

@@ -35,6 +35,29 @@ public struct WritingOptions: Sendable {
     /// the descriptions write are declared on the root element; the others where first written
     /// (in elements kept by ``AnyElements``).
     public var namespacePrefixes: KeyValuePairs<String, String>
+    /// Writes Canonical XML 2.0 of the document the other options describe: the bytes Python's
+    /// `xml.etree.ElementTree.canonicalize` gives of it, for documents that are signed (XML-DSig
+    /// in SAML, UBL, ISO 20022) or compared byte for byte.
+    ///
+    /// ```swift
+    /// let options = WritingOptions(prettyPrinted: false, canonical: true)
+    /// try XMLWriter(options: options).string(note, element: "note")
+    /// // <note xmlns="urn:notes" id="7"><to>Tove</to><body></body></note>
+    /// ```
+    ///
+    /// Canonical XML has no XML declaration and no document type declaration; empty elements are
+    /// written as start and end tags; namespace declarations go on the elements that use them,
+    /// sorted by prefix, before the attributes, which are sorted by namespace and name; text
+    /// escapes `& < >` and carriage returns (`&#xD;`), attribute values `& < "`, tabs and line
+    /// breaks; CDATA sections become text; comments (in ``XMLString`` markup or kept elements)
+    /// are dropped and processing instructions kept. The layout stays as ``prettyPrinted`` makes
+    /// it: the whitespace between elements is text, which canonical XML keeps.
+    ///
+    /// The canonical form is made from the written bytes as they are produced (they are parsed
+    /// again, with libxml2), so a file or a stream is still written in pieces with flat memory.
+    /// ``XMLString`` markup that is not well-formed, which is otherwise written as given, throws
+    /// ``XMLReadingError/Code/malformedXML``.
+    public var canonical: Bool
     /// Prefixes added with ``addNamespacePrefix(_:for:)``, after ``namespacePrefixes``.
     private var addedPrefixes: [(prefix: String, uri: String)] = []
 
@@ -64,8 +87,10 @@ public struct WritingOptions: Sendable {
     /// `WritingOptions(prettyPrinted: false, includesDeclaration: false)` writes a fragment on one line.
     public init(
         prettyPrinted: Bool = true, indentation: String = "  ", includesDeclaration: Bool = true,
-        documentType: DocumentType? = nil, namespacePrefixes: KeyValuePairs<String, String> = [:]
+        documentType: DocumentType? = nil, namespacePrefixes: KeyValuePairs<String, String> = [:],
+        canonical: Bool = false
     ) {
+        self.canonical = canonical
         self.prettyPrinted = prettyPrinted
         self.indentation = indentation
         self.includesDeclaration = includesDeclaration

@@ -57,6 +57,8 @@ import Foundation
     /// The namespace an ``ElementNamespace`` writes the model being written in, for the models
     /// inside it; `nil` outside any such model.
     @exclusivity(unchecked) @usableFromInline var writtenNamespace: WrittenNamespace?
+    /// The items of a write item by item, written by the ``Many`` of their key path.
+    @usableFromInline var itemStream: ItemStream?
 
     init(
         options: WritingOptions, namespaces: NamespacePlan, sink: (([UInt8]) throws -> Void)?,

@@ -148,29 +148,45 @@ public struct XMLWriter: Sendable {
     {
         let namespaces = try Model.writableNamespaces(root: element, options: options)
         try AtomicFile.replace(url, failingAfter: byteLimit) { file in
-            let emitter = XMLEmitter(options: options, namespaces: namespaces) { bytes in try file.write(bytes) }
-            try write(model, element: element, to: emitter)
-            _ = try emitter.finish()
+            _ = try emitting(namespaces: namespaces, to: { bytes in try file.write(bytes) }) { emitter in
+                try write(model, element: element, to: emitter)
+            }
         }
     }
 
     private func bytes<Model: XMLReadable>(from model: Model, element: XMLName) throws -> [UInt8] {
-        let emitter = XMLEmitter(
-            options: options, namespaces: try Model.writableNamespaces(root: element, options: options), sink: nil)
-        try write(model, element: element, to: emitter)
-        return try emitter.finish()
+        try emitting(namespaces: try Model.writableNamespaces(root: element, options: options), to: nil) { emitter in
+            try write(model, element: element, to: emitter)
+        }
     }
 
     private func bytes(from element: AnyElement) throws -> [UInt8] {
-        let emitter = XMLEmitter(
-            options: options, namespaces: NamespacePlan(choosing: options.prefixChoices),
-            sink: nil)
-        if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
-        try element.write(to: emitter)
-        return try emitter.finish()
+        try emitting(namespaces: NamespacePlan(choosing: options.prefixChoices), to: nil) { emitter in
+            if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
+            try element.write(to: emitter)
+        }
     }
 
-    private func write<Model: XMLReadable>(_ model: Model, element: XMLName, to emitter: XMLEmitter) throws {
+    /// Runs `body` with the emitter of one write, whose bytes go to `sink` in pieces (all of them
+    /// returned when `sink` is `nil`), through the canonical form when ``WritingOptions/canonical``.
+    func emitting(
+        namespaces: NamespacePlan, to sink: (([UInt8]) throws -> Void)?, _ body: (XMLEmitter) throws -> Void
+    ) throws -> [UInt8] {
+        guard options.canonical else {
+            let emitter = XMLEmitter(options: options, namespaces: namespaces, sink: sink)
+            try body(emitter)
+            return try emitter.finish()
+        }
+        let canonical = CanonicalXMLFilter(sink: sink)
+        let emitter = XMLEmitter(options: options, namespaces: namespaces) { bytes in try canonical.push(bytes[...]) }
+        try body(emitter)
+        _ = try emitter.finish()
+        try canonical.finish()
+        return canonical.output
+    }
+
+    /// Writes `model` as the root element `element` into `emitter`.
+    func write<Model: XMLReadable>(_ model: Model, element: XMLName, to emitter: XMLEmitter) throws {
         // A plain root name is in the model's own default namespace.
         emitter.defaultNamespace = Model.parsingDescription.writePlan.namespace
         if let documentType = options.documentType { try emitter.documentType(documentType, root: element) }

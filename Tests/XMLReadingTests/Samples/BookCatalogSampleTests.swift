@@ -147,7 +147,7 @@ import XMLReading
         #expect(misused.status == 2)
         #expect(
             misused.error
-                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
+                == "book-catalog: --dtd takes internal or standard\nusage: book-catalog [--rewrite [--canonical]] [--stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
         )
     }
 
@@ -179,7 +179,7 @@ import XMLReading
         #expect(misused.output == "")
         #expect(
             misused.error
-                == "book-catalog: --parser takes foundation or libxml2\nusage: book-catalog [--rewrite | --stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
+                == "book-catalog: --parser takes foundation or libxml2\nusage: book-catalog [--rewrite [--canonical]] [--stream] [--progress] [--dtd internal|standard] [--parser foundation|libxml2] [FILE|URL]\n"
         )
     }
 }

@@ -3,9 +3,11 @@ import TestSupport
 import Testing
 
 /// `xml-describe --roundtrip-main` judged byte for byte: for every sample the other tests describe
-/// and for documents in the shape of OPML 2.0, a JUnit report, a sitemap and KML, the generated
-/// program's output has the canonical form (C14N 2.0, prefixes included, indentation between
-/// elements aside) of its input. The programs of all the formats are compiled as one, each
+/// and for documents in the shape of OPML 2.0, a JUnit report, a sitemap, KML, XLIFF and Atom,
+/// the generated program's output has the canonical form (C14N 2.0, prefixes included,
+/// indentation between elements aside) of its input, and its `--canonical` output
+/// (``WritingOptions/canonical``) is, byte for byte, what Python's `canonicalize` gives of its
+/// plain output. The programs of all the formats are compiled as one, each
 /// format's models in an enum of their own, as compiling is what takes time.
 @Suite struct XMLDescribeCanonicalRoundTripTests {
     /// Each format's generated source, its models and its `main` code inside `enum name`, the
@@ -85,6 +87,15 @@ import Testing
             let written = try runProgram(
                 URL(fileURLWithPath: "/usr/bin/env"), ["ROUNDTRIP_FORMAT=\(file.format)", program, file.path])
             try #require(written.status == 0, "\(file.name): \(written.error)")
+            // The program's --canonical output: byte for byte Python's C14N 2.0 of its plain output.
+            let canonicalWrite = try runProgram(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["ROUNDTRIP_FORMAT=\(file.format)", program, file.path, "--canonical"])
+            try #require(canonicalWrite.status == 0, "\(file.name): \(canonicalWrite.error)")
+            let expected = String(decoding: try CanonicalXML.exact(of: Data(written.output.utf8)), as: UTF8.self)
+            if let difference = Self.difference(expected, canonicalWrite.output) {
+                Issue.record("\(file.name) --canonical: \(difference)")
+            }
             let original = try CanonicalXML.form(of: file.text)
             let canonical = try CanonicalXML.form(of: written.output)
             if let difference = Self.difference(original, canonical) {

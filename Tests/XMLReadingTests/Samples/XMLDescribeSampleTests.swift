@@ -372,7 +372,7 @@ import XMLSchema
         #expect(source.contains("    var b: String?\n"))
         // The root's plain name is in the description's namespace, or in none.
         #expect(
-            source.contains("ofType: R.self, element: \"r\", from: URL(fileURLWithPath: CommandLine.arguments[1]))\n"))
+            source.contains("ofType: R.self, element: \"r\", from: URL(fileURLWithPath: arguments[1]))\n"))
         // Roots in two namespaces are two versions of one format, written in the first by default.
         let other = try [#"<r xmlns="urn:a"><a>1</a></r>"#, #"<r xmlns="urn:b"><a>2</a></r>"#].map {
             try SampleReader.read(Data($0.utf8))
@@ -400,7 +400,7 @@ import XMLSchema
             result.output.contains(
                 """
                     let document = try XMLReader.object(
-                        ofType: R.self, element: "r", from: URL(fileURLWithPath: CommandLine.arguments[1]),
+                        ofType: R.self, element: "r", from: URL(fileURLWithPath: arguments[1]),
                         // The samples declare entities in their DTD: expand the internal ones.
                         options: ReadingOptions(dtd: .internalEntities))
 
