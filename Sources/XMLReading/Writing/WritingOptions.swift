@@ -41,8 +41,8 @@ public struct WritingOptions: Sendable {
     ///
     /// ```swift
     /// let options = WritingOptions(prettyPrinted: false, canonical: true)
-    /// try XMLWriter(options: options).string(note, element: "note")
-    /// // <note xmlns="urn:notes" id="7"><to>Tove</to><body></body></note>
+    /// try XMLWriter(options: options).string(note, element: "note")   // the Note of "Writing models"
+    /// // <note id="7"><title>Fish &amp; chips</title><tags><tag>food</tag></tags><details><pages>2</pages></details></note>
     /// ```
     ///
     /// Canonical XML has no XML declaration and no document type declaration; empty elements are

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // (The examples are kept exactly as the README writes them.)
+import Foundation
 import Testing
 import XMLReading
 
@@ -66,5 +67,37 @@ import XMLReading
                 options: ReadingOptions(unknownContent: .refuse))
         }
         #expect(error?.description == #"line 1, column 63: unknown attribute "stat" of <target>; did you mean "state"? at /target"#)
+    }
+}
+
+/// The README's example of writing item by item, compiled and run as written.
+@Suite struct ReadmeItemWritingExampleTests {
+    struct Catalog: XMLReadable {
+        var books: [ReadmeExampleTests.Book] = []
+        static let parsingDescription = ParsingDescription<Catalog> {
+            Many(\.books) { Item("book", ReadmeExampleTests.Book.self) }
+        }
+    }
+
+    @Test func theReadmeItemWritingExampleWritesEachBook() throws {
+        typealias Book = ReadmeExampleTests.Book
+        let source = """
+            <catalog><book id="7"><title>Dune</title></book><book id="8"><title>Emma</title></book></catalog>
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("catalog.xml")
+
+        // <catalog><book>…</book>…</catalog>, one book in memory at a time
+        try XMLWriter().write(Catalog(), element: "catalog", items: \.books, to: url) { books in
+            try XMLReader.forEach(ofType: Book.self, element: "book", from: source) { book, _ in
+                try books.write(book)
+            }
+        }
+
+        let written = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url)
+        #expect(written.books.map(\.id) == [7, 8])
+        #expect(written.books.map(\.title) == ["Dune", "Emma"])
     }
 }

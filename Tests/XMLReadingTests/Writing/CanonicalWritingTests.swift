@@ -54,6 +54,30 @@ private let extensions = "urn:example:extensions"
         #expect(Data(written.utf8) == (try CanonicalXML.exact(of: plain)))
     }
 
+    /// The example of the article "Writing models" and of ``WritingOptions/canonical``.
+    @Test func theDocumentationsNoteIsWrittenAsItSays() throws {
+        struct Note: XMLReadable, Equatable {
+            var id = 0, title = "", tags: [String] = [], pages = 0
+            static let parsingDescription = ParsingDescription<Note> {
+                Attribute("id", \.id)
+                Element("title", \.title)
+                Many("tags", \.tags) { Item("tag", String.self) }
+                Skip("details")
+                Element("pages", \.pages)
+            }
+        }
+        let options = WritingOptions(prettyPrinted: false, canonical: true)
+        let note = Note(id: 7, title: "Fish & chips", tags: ["food"], pages: 2)
+        #expect(
+            try XMLWriter(options: options).string(note, element: "note")
+                == #"<note id="7"><title>Fish &amp; chips</title><tags><tag>food</tag></tags><details><pages>2</pages></details></note>"#
+        )
+        #expect(
+            try XMLWriter(options: options).string(Note(id: 7, title: "Fish & chips", pages: 2), element: "note")
+                == #"<note id="7"><title>Fish &amp; chips</title><tags></tags><details><pages>2</pages></details></note>"#
+        )
+    }
+
     @Test func thePrettyPrintedLayoutIsKeptAsText() throws {
         var options = WritingOptions()
         let plain = try XMLWriter(options: options).data(Self.entry, element: "entry")
