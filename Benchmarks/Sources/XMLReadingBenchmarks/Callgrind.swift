@@ -1,7 +1,8 @@
 import Foundation
 
 /// Counts a mode's instructions: its child, `--child MODE FILE`, run once under
-/// `valgrind --tool=callgrind`, whole process, and the total `Ir` of callgrind's output file.
+/// `valgrind --tool=callgrind`, whole process (for a writing mode, the writing alone:
+/// ``WritingModes/write(_:_:to:)``), and the total `Ir` of callgrind's output file.
 enum Callgrind {
     /// valgrind on `PATH`, checked before anything runs; counting a debug build is refused.
     static func valgrind() throws -> URL {
@@ -29,7 +30,9 @@ enum Callgrind {
         defer { try? FileManager.default.removeItem(at: output) }
         let report = try ChildProcess.run(
             ["--child", mode.rawValue, file.path],
-            under: [valgrind.path, "--tool=callgrind", "--quiet", "--callgrind-out-file=\(output.path)"])
+            under: [valgrind.path, "--tool=callgrind", "--quiet", "--callgrind-out-file=\(output.path)"]
+                // A writing mode's writing alone: reading the catalog before it is not counted.
+                + (mode.writes ? ["--collect-atstart=no", "--toggle-collect=xmlreading_benchmarks_writing"] : []))
         guard let text = try? String(contentsOf: output, encoding: .utf8) else {
             throw ModeFailure("callgrind wrote no output file \(output.path) for \(mode.rawValue)")
         }

@@ -8,7 +8,7 @@ enum ChildRun {
     static let failureStatus: Int32 = 3
 
     static func main(mode: Mode, file: URL) -> Int32 {
-        if mode == .xmlWriting { return write(file) }
+        if mode.writes { return write(file, mode) }
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: Mode.Outcome
@@ -29,14 +29,15 @@ enum ChildRun {
         return 0
     }
 
-    /// `xmlwriting`: reads the catalog (untimed), then times `XMLWriter().write(catalog, …, to:)`
+    /// The writing modes: read the catalog (untimed), then time ``WritingModes/write(_:_:to:)``
     /// into a temporary file. The peak resident set is reset after reading (`/proc/self/clear_refs`),
     /// so `hwm_kib` is the peak while writing; `models_kib` the resident set just before it (the
-    /// models in memory), so their difference is what the writer added. The
-    /// checksum is over the books read back from the written file (also untimed).
-    static func write(_ file: URL) -> Int32 {
+    /// models in memory), so their difference is what the writer added. The checksum is over the
+    /// books read back from the written file (also untimed); the hand-written writer's file is
+    /// checked to be XMLWriter's document, byte for byte.
+    static func write(_ file: URL, _ mode: Mode) -> Int32 {
         let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("xmlwriting-\(ProcessInfo.processInfo.processIdentifier).xml")
+            .appendingPathComponent("\(mode.rawValue)-\(ProcessInfo.processInfo.processIdentifier).xml")
         defer { try? FileManager.default.removeItem(at: output) }
         do {
             let catalog = try XMLReader.object(ofType: Catalog.self, element: "catalog", from: file)
@@ -44,10 +45,11 @@ enum ChildRun {
             let modelsKiB = residentKiB()
             let clock = ContinuousClock()
             let start = clock.now
-            try XMLWriter().write(catalog, element: "catalog", to: output)
+            try WritingModes.write(mode, catalog, to: output)
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let peakKiB = peakResidentKiB()
+            if mode == .writingHandWritten { try WritingModes.checkSameDocument(catalog, written: output) }
             var checksum = Checksum()
             for book in try XMLReadingModes.books(in: output) { checksum.add(book) }
             print(

@@ -8,6 +8,8 @@ enum Suite: String, CaseIterable {
     /// The same catalog in UTF-16, which XMLReading converts to UTF-8 before the parser.
     case catalogUTF16 = "catalog-utf16"
     case xmlRPC = "xmlrpc"
+    /// The catalog read once, then written back by each writing mode.
+    case catalogWriting = "catalog-writing"
 
     /// The suite's modes, in table order.
     var modes: [Mode] { Mode.allCases.filter { $0.suites.contains(self) } }
@@ -17,12 +19,13 @@ enum Suite: String, CaseIterable {
         switch self {
         case .catalog, .catalogUTF16: .handWritten
         case .xmlRPC: .xmlRPCHandWritten
+        case .catalogWriting: .writingHandWritten
         }
     }
 
     func file(in corpus: Corpus) -> URL {
         switch self {
-        case .catalog: corpus.catalog
+        case .catalog, .catalogWriting: corpus.catalog
         case .catalogUTF16: corpus.catalogUTF16
         case .xmlRPC: corpus.xmlRPC
         }
@@ -39,6 +42,8 @@ enum Mode: String, CaseIterable {
     case xmlReadingStream = "xmlreading-stream"
     case xmlReadingAsync = "xmlreading-async"
     case xmlWriting = "xmlwriting"
+    case writingHandWritten = "xmlwriting-hand-written"
+    case writingXMLCoder = "xmlwriting-xmlcoder"
     case swxmlhash = "swxmlhash"
     case xmlcoder = "xmlcoder"
     case xmlRPCHandWritten = "xmlrpc-hand-written"
@@ -50,14 +55,18 @@ enum Mode: String, CaseIterable {
         switch self {
         case .bare, .libxml2Count: [.catalog, .catalogUTF16, .xmlRPC]
         case .handWritten, .xmlReading, .xmlReadingLibXML2, .xmlReadingStream: [.catalog, .catalogUTF16]
-        case .xmlReadingAsync, .xmlWriting, .swxmlhash, .xmlcoder: [.catalog]
+        case .xmlReadingAsync, .swxmlhash, .xmlcoder: [.catalog]
+        case .writingHandWritten, .xmlWriting, .writingXMLCoder: [.catalogWriting]
         case .xmlRPCHandWritten, .xmlRPC, .xmlRPCLibXML2: [.xmlRPC]
         }
     }
 
     /// Whether the mode can keep markup in order (`descriptionXML`) like the others; XMLCoder's
     /// tree cannot, so it is checked on ``Checksum/core`` only.
-    var readsMarkup: Bool { self != .xmlcoder }
+    var readsMarkup: Bool { self != .xmlcoder && self != .writingXMLCoder }
+
+    /// Whether the mode writes the catalog (timed and counted: the writing alone).
+    var writes: Bool { self == .xmlWriting || self == .writingHandWritten || self == .writingXMLCoder }
 
     /// What a mode hands back: a count for the floor, a checksum over every field for the others.
     enum Outcome {
@@ -75,7 +84,8 @@ enum Mode: String, CaseIterable {
         case .xmlReadingLibXML2: return .books(Self.checksum(try XMLReadingModes.books(in: url, parser: .libxml2)))
         case .xmlReadingStream: return .books(try XMLReadingModes.streamChecksum(in: url))
         case .xmlReadingAsync: return .books(try XMLReadingModes.asyncChecksum(in: url))
-        case .xmlWriting: throw ModeFailure("xmlwriting is timed by ChildRun.write")
+        case .xmlWriting, .writingHandWritten, .writingXMLCoder:
+            throw ModeFailure("\(rawValue) is timed by ChildRun.write")
         case .swxmlhash: return .books(Self.checksum(try SWXMLHashMode.books(in: url)))
         case .xmlcoder: return .books(Self.checksum(try XMLCoderMode.books(in: url)))
         case .xmlRPCHandWritten: return .books(Self.checksum(try HandWrittenXMLRPCParser.response(in: url)))
@@ -99,13 +109,12 @@ enum Mode: String, CaseIterable {
             }
             return lines
         case .xmlReadingAsync: return try XMLReadingModes.asyncBooks(in: url).map { String(reflecting: $0) }
-        case .xmlWriting:
+        case .xmlWriting, .writingHandWritten, .writingXMLCoder:
             // What reading the written catalog gives back.
             let written = FileManager.default.temporaryDirectory.appendingPathComponent("xmlwriting-dump.xml")
             defer { try? FileManager.default.removeItem(at: written) }
-            try XMLWriter().write(
-                try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url), element: "catalog",
-                to: written)
+            try WritingModes.write(
+                self, try XMLReader.object(ofType: Catalog.self, element: "catalog", from: url), to: written)
             return try XMLReadingModes.books(in: written).map { String(reflecting: $0) }
         case .swxmlhash: return try SWXMLHashMode.books(in: url).map { String(reflecting: $0) }
         case .xmlcoder: return try XMLCoderMode.books(in: url).map { String(reflecting: $0) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N] [--modes a,b] [--corpus DIR] [--instructions] [--chart FILE.svg] [--generate-only]`.
+/// The command line: `xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|catalog-writing|all] [--runs N] [--modes a,b] [--corpus DIR] [--instructions] [--chart FILE.svg] [--generate-only]`.
 struct Options {
     var sizes = [1, 10]
     var runs: Int?
@@ -14,7 +14,7 @@ struct Options {
     var chart: URL?
 
     static let usage = """
-        usage: xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|all] [--runs N]
+        usage: xmlreading-benchmarks [--sizes 1,10,100] [--suite catalog|catalog-utf16|xmlrpc|catalog-writing|all] [--runs N]
                                      [--modes \(Mode.allCases.map(\.rawValue).joined(separator: ","))]
                                      [--corpus DIR] [--instructions] [--chart FILE.svg] [--generate-only]
 
@@ -71,7 +71,7 @@ struct Options {
                 } else {
                     options.suites = try text.split(separator: ",").map {
                         guard let suite = Suite(rawValue: String($0)) else {
-                            throw ModeFailure("--suite: \"\($0)\" is not catalog, catalog-utf16, xmlrpc or all")
+                            throw ModeFailure("--suite: \"\($0)\" is not catalog, catalog-utf16, xmlrpc, catalog-writing or all")
                         }
                         return suite
                     }

@@ -2,12 +2,12 @@ import BenchmarkChart
 
 extension Table {
     /// The table as a panel of the chart: for each mode that read the file, its instructions and
-    /// its median wall clock, each divided by the suite's hand-written delegate's. `xmlwriting` is
-    /// left out: its time is the writing only, its instructions the reading and the writing.
+    /// its median wall clock, each divided by the suite's hand-written delegate's (the writing
+    /// suite's: the hand-written writer's).
     var panel: BarChart.Panel {
         let handWritten = results[suite.handWritten]
         var rows: [BarChart.Row] = []
-        for mode in modes where mode != .xmlWriting {
+        for mode in modes {
             guard let result = results[mode], result.failure == nil, let median = result.median else { continue }
             var values: [Double?] = []
             if showsInstructions {

@@ -103,7 +103,7 @@ public struct Element<Model>: Sendable {
         self.init(
             nested: name, keyPath,
             rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            writer: .nestedElement(name, Value.self) { $0[keyPath: keyPath] })
+            writer: .nestedElement(name, Value.self) { [read = PropertyRead(keyPath)] in read.get($0) })
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
@@ -115,7 +115,7 @@ public struct Element<Model>: Sendable {
         self.init(
             nested: name, keyPath,
             rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            writer: .nestedElement(name, Value.self) { $0[keyPath: keyPath] })
+            writer: .nestedElement(name, Value.self) { [read = PropertyRead(keyPath)] in read.get($0) })
     }
 
     /// The same entry, required: reading the parent fails when the element is absent, with the

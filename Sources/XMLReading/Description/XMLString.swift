@@ -40,7 +40,7 @@ public struct XMLString<Model>: Sendable {
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
         self.init(
-            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] },
+            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { [read = PropertyRead(keyPath)] in read.get($0) },
             attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
@@ -56,7 +56,7 @@ public struct XMLString<Model>: Sendable {
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
         self.init(
-            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { $0[keyPath: keyPath] },
+            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { [read = PropertyRead(keyPath)] in read.get($0) },
             attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }

@@ -4,21 +4,23 @@ extension WriteEntry {
     @inlinable static func scalarText<Value>(
         _ keyPath: KeyPath<Model, Value> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
     ) -> @Sendable (Model) throws -> String? {
+        let read = PropertyRead(keyPath)
         if Value.self is any OptionalValue.Type {
             return { model in
-                let value = model[keyPath: keyPath]
+                let value = read.get(model)
                 if (value as! any OptionalValue).isNone { return nil }
                 return try write(value)
             }
         }
-        return { model in try write(model[keyPath: keyPath]) }
+        return { model in try write(read.get(model)) }
     }
 
     /// Text of an optional property whose wrapped type has the format; `nil` when `nil`.
     @inlinable static func optionalText<Value>(
         _ keyPath: KeyPath<Model, Value?> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
     ) -> @Sendable (Model) throws -> String? {
-        { model in try model[keyPath: keyPath].map(write) }
+        let read = PropertyRead(keyPath)
+        return { model in try read.get(model).map(write) }
     }
 
     /// A read-only entry bound to an ``ElementReader``: `Element("sum", reader:) reads through …`.
@@ -48,11 +50,13 @@ extension WriteEntry {
             default: break
             }
         }
+        let hasAttributes = !attributeWriters.isEmpty
         return .child(
             ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
                 guard let value = try emitter.converting("the value of <\(name)>", { try text(model) }) else {
                     // A nil value: the element is written empty when its attributes hold values
                     // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
+                    if !hasAttributes { return }
                     var attributes: [(XMLName, String)] = []
                     for (attributeName, attribute) in attributeWriters {
                         let place = "attribute \"\(attributeName)\" of <\(name)>"
@@ -67,10 +71,14 @@ extension WriteEntry {
                     return
                 }
                 try emitter.startElement(name)
-                for (attributeName, attribute) in attributeWriters {
-                    let place = "attribute \"\(attributeName)\" of <\(name)>"
-                    if let text = try emitter.converting(place, { try attribute(model) }) {
-                        try emitter.attribute(attributeName, text)
+                // An array of closures over `Model` is iterated through runtime metadata (this
+                // closure is not specialized): skipped unless there is something to iterate.
+                if hasAttributes {
+                    for (attributeName, attribute) in attributeWriters {
+                        let place = "attribute \"\(attributeName)\" of <\(name)>"
+                        if let text = try emitter.converting(place, { try attribute(model) }) {
+                            try emitter.attribute(attributeName, text)
+                        }
                     }
                 }
                 if cdata { try emitter.cdata(value) } else { try emitter.text(value) }
@@ -100,7 +108,8 @@ extension WriteEntry {
     @inlinable static func many<Value>(
         _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
     ) -> WriteEntry<Model> {
-        many(name, get: { $0[keyPath: keyPath] }, items: items, itemsKey: keyPath)
+        let read = PropertyRead(keyPath)
+        return many(name, get: { read.get($0) }, items: items, itemsKey: keyPath)
     }
 
     /// A ``Many`` of an optional array: `nil` writes nothing, not even the container.

@@ -11,11 +11,18 @@ import Foundation
 extension XMLEmitter {
     /// Appends `xml` with its namespace declarations fitted to the scope; markup without any, in
     /// no default namespace, is appended as it is.
-    func appendMarkup(_ xml: String) {
-        if defaultURI.isEmpty && !Self.mentionsXMLNS(xml) {
-            append(xml)
-            return
+    func appendMarkup(_ xml: String) throws {
+        // One pass over the bytes finds a character XML forbids and any `xmlns`.
+        var xml = xml
+        let mentionsXMLNS = try xml.withUTF8 { bytes in
+            let (forbidden, mentionsXMLNS) = Self.scan(markup: bytes)
+            if let forbidden {
+                throw self.forbidden(forbidden, place: "the XML of <\(frames.last?.qualifiedName ?? "")>")
+            }
+            if defaultURI.isEmpty && !mentionsXMLNS { buffer.append(contentsOf: bytes) }
+            return mentionsXMLNS
         }
+        if defaultURI.isEmpty && !mentionsXMLNS { return }
         let bytes = Array(xml.utf8)
         // The default namespace each open element of the markup meant, innermost last.
         var meant: [String] = []
@@ -133,14 +140,35 @@ extension XMLEmitter {
     }
 
     /// Whether `xml` holds `xmlns` anywhere (then its declarations may need fitting).
-    static func mentionsXMLNS(_ xml: String) -> Bool {
-        let utf8 = xml.utf8
-        var index = utf8.startIndex
-        while let found = utf8[index...].firstIndex(of: UInt8(ascii: "x")) {
-            if utf8[found...].starts(with: "xmlns".utf8) { return true }
-            index = utf8.index(after: found)
+    /// The first character XML 1.0 forbids in `bytes` (a control character other than tab and
+    /// line breaks, U+FFFE, U+FFFF), and whether `xmlns` occurs.
+    static func scan(markup bytes: UnsafeBufferPointer<UInt8>) -> (forbidden: Unicode.Scalar?, mentionsXMLNS: Bool) {
+        var mentionsXMLNS = false
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "x") && byte != 0xEF {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "x") {
+                if !mentionsXMLNS, index + 4 < count, bytes[index + 1] == UInt8(ascii: "m"),
+                    bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "n"),
+                    bytes[index + 4] == UInt8(ascii: "s")
+                {
+                    mentionsXMLNS = true
+                }
+            } else if byte == 0xEF {
+                if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                    return (Unicode.Scalar(bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)!, mentionsXMLNS)
+                }
+            } else if byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                return (Unicode.Scalar(byte), mentionsXMLNS)
+            }
+            index += 1
         }
-        return false
+        return (nil, mentionsXMLNS)
     }
 
     private static func endsName(_ byte: UInt8) -> Bool {
