@@ -81,7 +81,7 @@
 }
 
 /// Where the items of a document written item by item go, one at a time, each written as soon
-/// as it is given: the closure of ``XMLWriter/write(_:element:items:to:_:)`` receives one.
+/// as it is given: the closure of ``XMLWriter/write(_:element:items:to:_:)-(_,_,_,URL,_)`` receives one.
 ///
 /// ```swift
 /// try XMLWriter().write(Catalog(), element: "catalog", items: \.books, to: url) { books in

@@ -103,7 +103,7 @@ extension WriteEntry {
 
 extension WriteEntry {
     /// A ``Many``: each array element under the first ``Item`` that matches its type, inside the
-    /// container `name` when there is one. A write item by item (``XMLWriter/write(_:element:items:to:_:)``)
+    /// container `name` when there is one. A write item by item (``XMLWriter/write(_:element:items:to:_:)-(_,_,_,URL,_)``)
     /// of this key path writes its items here, after the array's own.
     @inlinable static func many<Value>(
         _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]

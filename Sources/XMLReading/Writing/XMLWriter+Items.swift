@@ -40,7 +40,7 @@ extension XMLWriter {
         }
     }
 
-    /// ``write(_:element:items:to:_:)`` to an open file handle (standard output, a socket, a pipe),
+    /// ``write(_:element:items:to:_:)-(_,_,_,URL,_)`` to an open file handle (standard output, a socket, a pipe),
     /// written in pieces of about 64 KiB as items come.
     ///
     /// ```swift
@@ -69,7 +69,7 @@ extension XMLWriter {
         }
     }
 
-    /// ``write(_:element:items:to:_:)`` to an `OutputStream`, which the caller opens and closes.
+    /// ``write(_:element:items:to:_:)-(_,_,_,URL,_)`` to an `OutputStream`, which the caller opens and closes.
     ///
     /// ```swift
     /// let stream = OutputStream(toFileAtPath: "catalog.xml", append: false)!
