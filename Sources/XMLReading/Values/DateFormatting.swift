@@ -9,7 +9,9 @@ extension CivilTime {
     /// The UTC calendar fields of a date, with `fraction` rounded to `fractionDigits` decimal
     /// digits; `nil` when the date is too far from 1970 to count in such units.
     init?(utc date: Date, fractionDigits: Int) {
-        let scale = Int64(pow(10, Double(fractionDigits)))
+        // 10 to the power, without the C library's `pow` for the usual few digits.
+        var scale: Int64 = 1
+        for _ in 0..<fractionDigits { scale *= 10 }
         guard let total = Int64(exactly: (date.timeIntervalSince1970 * Double(scale)).rounded()) else { return nil }
         var seconds = total / scale
         var units = total % scale
@@ -28,6 +30,25 @@ extension CivilTime {
         if secondOfDay < 0 { (days, secondOfDay) = (days - 1, secondOfDay + 86_400) }
         self.init(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60, second: secondOfDay % 60)
         (year, month, day) = Self.civil(fromDays: days)
+    }
+}
+
+extension [UInt8] {
+    /// `value` in decimal ASCII, padded with zeros to at least `width` digits.
+    mutating func appendPadded(_ value: Int, width: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var digits = 1
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 {
+            divisor *= 10
+            digits += 1
+        }
+        if digits < width { append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits)) }
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        }
     }
 }
 
@@ -89,26 +110,28 @@ extension DatePattern {
     /// pattern's fields). Zone fields are written `Z`.
     func format(_ date: Date) -> String {
         let time = CivilTime(utc: date)
-        var text = ""
+        // Bytes first, one `String` at the end: a `String` per field cost ten times as much.
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
         for field in fields {
             switch field {
-            case .literal(let bytes): text += String(decoding: bytes, as: UTF8.self)
+            case .literal(let bytes): text.append(contentsOf: bytes)
             case .year(let width):
                 text.appendPadded(width == 2 ? ((time.year % 100) + 100) % 100 : time.year, width: width)
             case .month(let width): text.appendPadded(time.month, width: width)
-            case .monthName: text += Self.writtenMonthNames[time.month - 1]
+            case .monthName: text.append(contentsOf: Self.writtenMonthNames[time.month - 1].utf8)
             case .day(let width): text.appendPadded(time.day, width: width)
             case .hour24(let width): text.appendPadded(time.hour, width: width)
             case .hour12(let width): text.appendPadded(time.hour % 12 == 0 ? 12 : time.hour % 12, width: width)
-            case .meridiem: text += time.hour < 12 ? "AM" : "PM"
+            case .meridiem: text.append(contentsOf: (time.hour < 12 ? "AM" : "PM").utf8)
             case .minute(let width): text.appendPadded(time.minute, width: width)
             case .second(let width): text.appendPadded(time.second, width: width)
             case .fraction(let width):
                 let scale = pow(10, Double(min(width, 9)))
                 text.appendPadded(min(Int((time.fraction * scale).rounded()), Int(scale) - 1), width: min(width, 9))
-            case .zone: text += "Z"
+            case .zone: text.append(UInt8(ascii: "Z"))
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }

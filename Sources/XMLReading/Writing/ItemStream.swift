@@ -48,7 +48,7 @@
         do {
             try body(self)
         } catch {
-            salvaged = Array(emitter.buffer[..<min(completeLength, emitter.buffer.count)])
+            salvaged = emitter.buffer.prefix(completeLength)
             throw error
         }
     }

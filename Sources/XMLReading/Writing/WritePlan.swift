@@ -88,6 +88,7 @@
     @usableFromInline let trailing: [ChildWriter<Model>]
     @usableFromInline let hasTrailing: Bool
     @usableFromInline let hasOtherAttributes: Bool
+    @usableFromInline let hasAttributes: Bool
     @usableFromInline let summary: WriteSummary
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
@@ -159,6 +160,7 @@
         self.trailing = trailing
         self.hasTrailing = !trailing.isEmpty
         self.hasOtherAttributes = !otherAttributes.isEmpty
+        self.hasAttributes = !attributes.isEmpty
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
@@ -191,14 +193,16 @@
     }
 
     @usableFromInline func writeFields(of model: Model, to emitter: XMLEmitter) throws {
-        for attribute in attributes {
-            let place = "attribute \"\(attribute.name)\""
-            if let value = try emitter.converting(place, { try attribute.text(model) }) {
-                try emitter.attribute(attribute.name, value)
-            }
-        }
         // Iterating an array of closures in generic code asks the runtime for the closure's type
         // metadata on every call, even when empty: skipped unless there is something to iterate.
+        if hasAttributes {
+            for attribute in attributes {
+                let place = "attribute \"\(attribute.name)\""
+                if let value = try emitter.converting(place, { try attribute.text(model) }) {
+                    try emitter.attribute(attribute.name, value)
+                }
+            }
+        }
         if hasOtherAttributes {
             for list in otherAttributes {
                 for (name, value) in list(model) { try emitter.attribute(name, value) }

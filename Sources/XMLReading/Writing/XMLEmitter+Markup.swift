@@ -122,7 +122,9 @@ extension XMLEmitter {
         if !name.contains(UInt8(ascii: ":")), defaultURI != meantDefault {
             bind("", meantDefault, depth: depth)
             append(" xmlns=\"")
-            XMLEscaping.append(meantDefault, to: &buffer, inAttribute: true)
+            var escaped: [UInt8] = []
+            XMLEscaping.append(meantDefault, to: &escaped, inAttribute: true)
+            buffer.append(contentsOf: escaped)
             buffer.append(UInt8(ascii: "\""))
         }
         for raw in kept + others {

@@ -29,13 +29,13 @@ extension XMLEmitter {
     }
 
     func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(text)
     }
 
     func flushIfNeeded() throws {
         if let sink, buffer.count >= flushThreshold {
-            try sink(buffer)
-            buffer.removeAll(keepingCapacity: true)
+            try sink(buffer.array)
+            buffer.removeAll()
         }
     }
 

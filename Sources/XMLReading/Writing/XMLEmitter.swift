@@ -14,8 +14,8 @@ import Foundation
         var hasChildElements = false
         /// Content is written without added whitespace (the model reads its own text).
         var isInline: Bool
-        /// Same-named children so far, for `[n]` in paths.
-        var childCounts: [ChildCount] = []
+        /// Where its children's counts start in ``XMLEmitter/childCounts``.
+        let childCountsStart: Int
         /// Opened for a step of a path (`details` of `details/pages`): left open for the next
         /// sibling whose path goes through it, closed before any other content.
         var isPathStep = false
@@ -36,12 +36,16 @@ import Foundation
     // inside `withUTF8` closures over other values, never over these): the runtime's exclusivity
     // check (`swift_beginAccess`, some 60 instructions an access, 15 % of writing the benchmark
     // catalog) would prove nothing, so it is left out for these as for the bindings below.
-    @exclusivity(unchecked) var buffer: [UInt8] = []
+    let buffer: OutputBytes
     let flushThreshold: Int
     let sink: (([UInt8]) throws -> Void)?
     let options: WritingOptions
     let indentation: [UInt8]
     @exclusivity(unchecked) var frames: [Frame] = []
+    /// The children of each open element counted by name, for `[n]` in paths: one list for all
+    /// open elements, each element's from its frame's ``Frame/childCountsStart`` (no array of its
+    /// own to allocate per element).
+    @exclusivity(unchecked) var childCounts: [ChildCount] = []
     @exclusivity(unchecked) var tagIsOpen = false
     /// Grouping elements (``Skip``) opened but not written yet: written before their first content.
     @exclusivity(unchecked) var pendingGroups: [XMLName] = []
@@ -82,7 +86,7 @@ import Foundation
         self.sink = sink
         self.flushThreshold = flushThreshold
         self.namespacePlan = namespaces
-        buffer.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
+        buffer = OutputBytes(capacity: sink == nil ? 4096 : flushThreshold + 4096)
         if options.includesDeclaration {
             append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
             wroteAnything = true
@@ -95,10 +99,10 @@ import Foundation
     func finish() throws -> [UInt8] {
         if options.prettyPrinted { buffer.append(0x0A) }
         if let sink {
-            try sink(buffer)
+            try sink(buffer.array)
             buffer.removeAll()
         }
-        return buffer
+        return buffer.array
     }
 
     // MARK: Elements
@@ -194,20 +198,22 @@ import Foundation
         let qualified = elementName(name, depth: frames.count + 1)
         var position = 0
         if !frames.isEmpty {
-            let parent = frames.count - 1
             var count = 1
-            if let index = frames[parent].childCounts.firstIndex(where: { $0.name == qualified }) {
-                frames[parent].childCounts[index].count += 1
-                count = frames[parent].childCounts[index].count
+            var index = frames[frames.count - 1].childCountsStart
+            while index < childCounts.count && childCounts[index].name != qualified { index += 1 }
+            if index < childCounts.count {
+                childCounts[index].count += 1
+                count = childCounts[index].count
             } else {
-                frames[parent].childCounts.append(ChildCount(name: qualified, count: 1))
+                childCounts.append(ChildCount(name: qualified, count: 1))
             }
             if isItem || count > 1 { position = count }
         }
         let isInline = frames.last?.isInline ?? false
         buffer.append(UInt8(ascii: "<"))
         append(qualified)
-        frames.append(Frame(qualifiedName: qualified, position: position, isInline: isInline))
+        frames.append(
+            Frame(qualifiedName: qualified, position: position, isInline: isInline, childCountsStart: childCounts.count))
         tagIsOpen = true
         if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
     }
@@ -275,7 +281,7 @@ import Foundation
                 if byte == 0x0D {
                     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                     if inSection { close.withUTF8Buffer { buffer.append(contentsOf: $0) } }
-                    buffer.append(contentsOf: Array("&#13;".utf8))
+                    buffer.append("&#13;")
                     inSection = false
                     index += 1
                     runStart = index
@@ -321,6 +327,7 @@ import Foundation
     func closeElement() throws {
         if !bindings.isEmpty, bindings[bindings.count - 1].depth == frames.count { unbind(depth: frames.count) }
         let frame = frames.removeLast()
+        while childCounts.count > frame.childCountsStart { childCounts.removeLast() }
         if frame.isPathStep { openPathSteps -= 1 }
         if tagIsOpen {
             buffer.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
