@@ -71,7 +71,8 @@ struct Options {
                 } else {
                     options.suites = try text.split(separator: ",").map {
                         guard let suite = Suite(rawValue: String($0)) else {
-                            throw ModeFailure("--suite: \"\($0)\" is not catalog, catalog-utf16, xmlrpc, catalog-writing or all")
+                            throw ModeFailure(
+                                "--suite: \"\($0)\" is not catalog, catalog-utf16, xmlrpc, catalog-writing or all")
                         }
                         return suite
                     }

@@ -103,7 +103,9 @@ struct Table {
                 "Each mode writes the catalog, read before the timed region, to a file: xmlwriting with `XMLWriter(options: WritingOptions(prettyPrinted: false)).write(catalog, element: \"catalog\", to: file)` (atomic: a temporary file, flushed, renamed), xmlwriting-hand-written the same document with a `String` builder (checked byte for byte against XMLWriter's after each run), xmlwriting-xmlcoder with XMLCoder's `XMLEncoder` (its description is escaped text, not markup: compared on the other fields). The checksum is over the books read back from each file."
             )
             for mode in modes {
-                guard let writing = results[mode], let models = writing.modelsKiB, writing.failure == nil else { continue }
+                guard let writing = results[mode], let models = writing.modelsKiB, writing.failure == nil else {
+                    continue
+                }
                 lines.append(
                     "\(mode.rawValue): peak RSS while writing \(Self.format(Double(writing.peakKiB) / 1024, 1)) MiB, of which \(Self.format(Double(models) / 1024, 1)) MiB resident before (the models): the writer added \(Self.format(Double(writing.peakKiB - models) / 1024, 1)) MiB."
                 )

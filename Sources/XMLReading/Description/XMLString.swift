@@ -40,7 +40,8 @@ public struct XMLString<Model>: Sendable {
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
         self.init(
-            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { [read = PropertyRead(keyPath)] in read.get($0) },
+            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            get: { [read = PropertyRead(keyPath)] in read.get($0) },
             attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
@@ -56,7 +57,8 @@ public struct XMLString<Model>: Sendable {
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
         self.init(
-            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }, get: { [read = PropertyRead(keyPath)] in read.get($0) },
+            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            get: { [read = PropertyRead(keyPath)] in read.get($0) },
             attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }

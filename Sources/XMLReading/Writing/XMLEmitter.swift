@@ -213,7 +213,8 @@ import Foundation
         buffer.append(UInt8(ascii: "<"))
         append(qualified)
         frames.append(
-            Frame(qualifiedName: qualified, position: position, isInline: isInline, childCountsStart: childCounts.count))
+            Frame(qualifiedName: qualified, position: position, isInline: isInline, childCountsStart: childCounts.count)
+        )
         tagIsOpen = true
         if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
     }
