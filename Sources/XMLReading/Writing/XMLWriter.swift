@@ -43,7 +43,16 @@ import Foundation
 /// included) makes every write throw the error a read throws,
 /// ``XMLReadingError/Code/invalidDescription`` with the same message. Text and
 /// attribute values are escaped (`&amp; &lt; &gt; &quot; &apos;`); a character XML 1.0 forbids
-/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path.
+/// throws ``XMLReadingError/Code/forbiddenCharacter`` with the element's path. Writes throw
+/// ``XMLReadingError`` only (`throws(XMLReadingError)`), as reads do:
+///
+/// ```swift
+/// do {
+///     try XMLWriter().write(catalog, element: "catalog", to: url)
+/// } catch {
+///     print(error.code, error.path)   // error is an XMLReadingError: forbiddenCharacter /catalog/book[3]/title
+/// }
+/// ```
 ///
 /// Namespaces are written as people write them, and never declared where already in scope: a
 /// description's ``DefaultNamespace`` is the default namespace (`xmlns="…"`) of the element where
@@ -74,8 +83,8 @@ public struct XMLWriter: Sendable {
     ///
     /// Arguments come in the reader's order: what, as which element, and (for ``write(_:element:to:)``)
     /// where.
-    public func string<Model: XMLReadable>(_ model: Model, element: XMLName) throws -> String {
-        String(decoding: try bytes(from: model, element: element), as: UTF8.self)
+    public func string<Model: XMLReadable>(_ model: Model, element: XMLName) throws(XMLReadingError) -> String {
+        String(decoding: try Self.typed { try bytes(from: model, element: element) }, as: UTF8.self)
     }
 
     /// The XML of `model` as the root element `element`, in UTF-8.
@@ -83,8 +92,8 @@ public struct XMLWriter: Sendable {
     /// ```swift
     /// try XMLWriter(options: WritingOptions(prettyPrinted: false)).data(catalog, element: "catalog")
     /// ```
-    public func data<Model: XMLReadable>(_ model: Model, element: XMLName) throws -> Data {
-        Data(try bytes(from: model, element: element))
+    public func data<Model: XMLReadable>(_ model: Model, element: XMLName) throws(XMLReadingError) -> Data {
+        Data(try Self.typed { try bytes(from: model, element: element) })
     }
 
     @available(*, unavailable, renamed: "string(_:element:)", message: "the model comes first, as in the reader")
@@ -105,16 +114,16 @@ public struct XMLWriter: Sendable {
     /// let xml = try XMLWriter(options: WritingOptions(prettyPrinted: false)).string(detail)
     /// let error = try XMLReader.rootObject(ofType: StockError.self, element: detail.name, from: xml)
     /// ```
-    public func string(_ element: AnyElement) throws -> String {
-        String(decoding: try bytes(from: element), as: UTF8.self)
+    public func string(_ element: AnyElement) throws(XMLReadingError) -> String {
+        String(decoding: try Self.typed { try bytes(from: element) }, as: UTF8.self)
     }
 
     /// The XML of an element kept by ``AnyElements`` (or built by hand) as the root element, in
     /// UTF-8.
     ///
     /// `try XMLWriter().data(AnyElement("note", content: [.text("hi")]))`
-    public func data(_ element: AnyElement) throws -> Data {
-        Data(try bytes(from: element))
+    public func data(_ element: AnyElement) throws(XMLReadingError) -> Data {
+        Data(try Self.typed { try bytes(from: element) })
     }
 
     /// Writes the XML of `model` to a file, replacing it atomically; written in 64 KiB pieces as
@@ -137,8 +146,8 @@ public struct XMLWriter: Sendable {
     ///
     /// A file that cannot be written throws ``XMLReadingError/Code/outputUnavailable`` with the
     /// system's reason: `cannot create the file out/catalog.xml: No such file or directory`.
-    public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws {
-        try write(model, element: element, to: url, failingAfter: nil)
+    public func write<Model: XMLReadable>(_ model: Model, element: XMLName, to url: URL) throws(XMLReadingError) {
+        try Self.typed { try write(model, element: element, to: url, failingAfter: nil) }
     }
 
     /// ``write(_:element:to:)``, failing as on a full disk once `byteLimit` bytes are written (for
@@ -164,6 +173,19 @@ public struct XMLWriter: Sendable {
         try emitting(namespaces: NamespacePlan(choosing: options.prefixChoices), to: nil) { emitter in
             if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
             try element.write(to: emitter)
+        }
+    }
+
+    /// Runs the untyped inside of a write for the typed API: every error a write throws is an
+    /// ``XMLReadingError`` already (conversions, sinks and files wrap theirs); anything else
+    /// would be a bug, reported as ``XMLReadingError/Code/notWritable`` rather than lost.
+    static func typed<Result>(_ body: () throws -> Result) throws(XMLReadingError) -> Result {
+        do {
+            return try body()
+        } catch let error as XMLReadingError {
+            throw error
+        } catch {
+            throw XMLReadingError(code: .notWritable, message: "cannot write: \(error)", underlyingError: error)
         }
     }
 

@@ -274,3 +274,39 @@ private let kml21 = "http://earth.google.com/kml/2.1"
         #expect((error.underlyingError as? POSIXError)?.code == .ENOENT)
     }
 }
+
+/// The writer's API throws `XMLReadingError` only (`throws(XMLReadingError)`): a `catch` gets
+/// one without a cast (this suite would not compile otherwise).
+@Suite struct TypedWritingErrorTests {
+    @Test func writesThrowXMLReadingErrors() throws {
+        let note = AtomicFileWritingTests.Note(items: ["fine", "bad \u{1}"])
+        do {
+            _ = try XMLWriter().string(note, element: "note")
+            Issue.record("a forbidden character was written")
+        } catch {
+            #expect(error.code == .forbiddenCharacter)
+            #expect(error.path == "/note/item[2]")
+        }
+        do {
+            _ = try XMLWriter().data(AnyElement(XMLName("a"), content: [.text("\u{FFFE}")]))
+            Issue.record("a forbidden character was written")
+        } catch {
+            #expect(error.description == "cannot write U+FFFE in the text of <a>: XML 1.0 forbids the character at /a")
+        }
+        let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/note.xml")
+        do {
+            try XMLWriter().write(AtomicFileWritingTests.Note(items: ["x"]), element: "note", to: missing)
+            Issue.record("a file was written into a folder that does not exist")
+        } catch {
+            #expect(error.code == .outputUnavailable)
+        }
+    }
+
+    /// Anything but an `XMLReadingError` from inside a write (none is thrown today) is not lost.
+    @Test func anotherErrorBecomesNotWritable() {
+        struct Unexpected: Error {}
+        #expect(
+            errorMessage { _ = try XMLWriter.typed { () throws -> Int in throw Unexpected() } }
+                == "cannot write: Unexpected()")
+    }
+}
