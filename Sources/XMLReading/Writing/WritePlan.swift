@@ -86,9 +86,6 @@
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
     /// ``AnyElements`` entries, written last.
     @usableFromInline let trailing: [ChildWriter<Model>]
-    @usableFromInline let hasTrailing: Bool
-    @usableFromInline let hasOtherAttributes: Bool
-    @usableFromInline let hasAttributes: Bool
     @usableFromInline let summary: WriteSummary
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
@@ -97,6 +94,10 @@
     /// ``ElementNamespace``: the namespace a model is written in, and whether there is one.
     @usableFromInline let recordedNamespace: (@Sendable (Model) -> String?)?
     @usableFromInline let recordsNamespace: Bool
+    /// Every field's writing composed into one closure (``writeFields(of:to:)``): iterating the
+    /// arrays of closures above in this unspecialized code would look up their tuple and
+    /// function metadata in the runtime for each model written.
+    @usableFromInline let fieldsWriter: @Sendable (Model, XMLEmitter) throws -> Void
 
     @usableFromInline init(
         _ entries: [WriteEntry<Model>], namespace: DefaultNamespace? = nil,
@@ -158,9 +159,6 @@
         self.attributes = attributes
         self.otherAttributes = otherAttributes
         self.trailing = trailing
-        self.hasTrailing = !trailing.isEmpty
-        self.hasOtherAttributes = !otherAttributes.isEmpty
-        self.hasAttributes = !attributes.isEmpty
         self.text = text
         self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
@@ -169,6 +167,9 @@
         if recordsNamespace, let others = namespace?.uris.dropFirst() {
             names.insert(contentsOf: others.map { XMLName("", namespace: $0) }, at: 1)
         }
+        fieldsWriter = Self.fieldsWriter(
+            attributes: attributes, otherAttributes: otherAttributes, text: text, textIsCDATA: textIsCDATA,
+            groups: self.groups, trailing: trailing)
         summary = WriteSummary(
             typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested,
             prefixes: prefixes)
@@ -193,34 +194,67 @@
     }
 
     @usableFromInline func writeFields(of model: Model, to emitter: XMLEmitter) throws {
-        // Iterating an array of closures in generic code asks the runtime for the closure's type
-        // metadata on every call, even when empty: skipped unless there is something to iterate.
-        if hasAttributes {
-            for attribute in attributes {
-                let place = "attribute \"\(attribute.name)\""
-                if let value = try emitter.converting(place, { try attribute.text(model) }) {
-                    try emitter.attribute(attribute.name, value)
-                }
+        try fieldsWriter(model, emitter)
+    }
+
+    typealias Step = @Sendable (Model, XMLEmitter) throws -> Void
+
+    /// Attributes, then text, then children in declaration order grouped by ``Skip``, then
+    /// ``AnyElements``: one closure calling a closure per part.
+    static func fieldsWriter(
+        attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)],
+        otherAttributes: [@Sendable (Model) -> [(XMLName, String)]], text: (@Sendable (Model) throws -> String?)?,
+        textIsCDATA: Bool, groups: [(group: XMLName?, children: [ChildWriter<Model>])], trailing: [ChildWriter<Model>]
+    ) -> Step {
+        var steps: [Step] = []
+        for (name, value) in attributes {
+            let place = "attribute \"\(name)\""
+            steps.append { model, emitter in
+                if let text = try emitter.converting(place, { try value(model) }) { try emitter.attribute(name, text) }
             }
         }
-        if hasOtherAttributes {
-            for list in otherAttributes {
+        for list in otherAttributes {
+            steps.append { model, emitter in
                 for (name, value) in list(model) { try emitter.attribute(name, value) }
             }
         }
         if let text {
-            emitter.makeInline()
-            if let value = try emitter.converting("the text", { try text(model) }) {
-                if textIsCDATA { try emitter.cdata(value) } else { try emitter.text(value) }
+            steps.append { model, emitter in
+                emitter.makeInline()
+                if let value = try emitter.converting("the text", { try text(model) }) {
+                    if textIsCDATA { try emitter.cdata(value) } else { try emitter.text(value) }
+                }
             }
         }
         for group in groups {
-            if let name = group.group { emitter.beginGroup(name) }
-            for child in group.children { try child.write(model, emitter) }
-            if group.group != nil { try emitter.endGroup() }
+            let children = sequence(group.children.map(\.write))
+            if let name = group.group {
+                steps.append { model, emitter in
+                    emitter.beginGroup(name)
+                    try children(model, emitter)
+                    try emitter.endGroup()
+                }
+            } else {
+                steps.append(children)
+            }
         }
-        if hasTrailing {
-            for child in trailing { try child.write(model, emitter) }
+        steps += trailing.map(\.write)
+        return sequence(steps)
+    }
+
+    /// The steps one after the other, composed as a balanced tree (a chain of a thousand steps
+    /// would nest a thousand calls).
+    static func sequence(_ steps: [Step]) -> Step {
+        switch steps.count {
+        case 0: return { _, _ in }
+        case 1: return steps[0]
+        default:
+            let first = sequence(Array(steps[..<(steps.count / 2)]))
+            let second = sequence(Array(steps[(steps.count / 2)...]))
+            return { model, emitter in
+                try first(model, emitter)
+                try second(model, emitter)
+            }
         }
     }
 }
