@@ -508,6 +508,105 @@ import Testing
             ])
     }
 
+    /// Where the head of a substitution group is referenced, its members may stand (KML's
+    /// `<Placemark>` and `<Folder>` for `AbstractFeatureGroup`): a choice of the head, unless it is
+    /// abstract, and of the members and theirs, in declaration order, kept in document order where
+    /// it repeats. A member without a type of its own has its head's. And `xs:ID` values are unique
+    /// in a document: the models a document may start with check every element whose model has one.
+    @Test func substitutionGroupsAreChoicesOfTheirMembers() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:k" targetNamespace="urn:k"
+                       elementFormDefault="qualified">
+              <xs:element name="kml">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element ref="AbstractFeature" minOccurs="0" maxOccurs="unbounded"/>
+                    <xs:element ref="note"/>
+                  </xs:sequence>
+                </xs:complexType>
+              </xs:element>
+              <xs:element name="AbstractFeature" type="Feature" abstract="true"/>
+              <xs:complexType name="Feature"><xs:attribute name="id" type="xs:ID"/></xs:complexType>
+              <xs:element name="Placemark" type="Feature" substitutionGroup="AbstractFeature"/>
+              <xs:element name="AbstractContainer" type="Feature" abstract="true" substitutionGroup="AbstractFeature"/>
+              <xs:element name="Folder" substitutionGroup="AbstractContainer"/>
+              <xs:element name="note" type="xs:string"/>
+              <xs:element name="warning" substitutionGroup="note"/>
+            </xs:schema>
+            """
+        let models = try #require(generate(schema)["K.swift"])
+        let lines = models.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "        Many(\\.content) {"))
+        #expect(
+            Array(lines[start...(start + 9)]) == [
+                "        Many(\\.content) {",
+                "            Case(\"Placemark\", Feature.self, Content.placemark)",
+                "            Case(\"Folder\", Feature.self, Content.folder)",
+                "        }",
+                "        Choice(\\.alternative) {",
+                "            Case(\"note\", String.self, Alternative.note)",
+                "            Case(\"warning\", String.self, Alternative.warning)",
+                "        }.required()",
+                "        Unique(\"xs:ID\", of: [\"Placemark\", \"Folder\"], attribute: \"id\")",
+                "    }",
+            ])
+        // Neither abstract element is a root.
+        let main = try #require(generate(schema)["main.swift"])
+        #expect(
+            main.split(separator: "\n").filter { $0.hasPrefix("    roots[") } == [
+                "    roots[XMLName(\"kml\", namespace: Namespaces.k)] = Kml.self",
+                "    roots[XMLName(\"Placemark\", namespace: Namespaces.k)] = Feature.self",
+                "    roots[XMLName(\"Folder\", namespace: Namespaces.k)] = Feature.self",
+            ])
+    }
+
+    /// `nillable="true"` on an element of a simple type: a required one is `T?` written
+    /// `<name xsi:nil="true"/>` when nil (`.nillable()`); one that may also be absent, or repeat,
+    /// is an array of `T?` (`[]` absent, `[nil]` nil). A complex type's is read as it is.
+    @Test func nillableElementsKeepNilApartFromAbsent() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:n" targetNamespace="urn:n"
+                       elementFormDefault="qualified">
+              <xs:element name="order">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element name="amount" type="xs:decimal" nillable="true"/>
+                    <xs:element name="shipped" type="xs:date" nillable="true" minOccurs="0"/>
+                    <xs:element name="note" type="xs:string" nillable="true" minOccurs="0" maxOccurs="unbounded"/>
+                    <xs:element ref="party"/>
+                  </xs:sequence>
+                </xs:complexType>
+              </xs:element>
+              <xs:element name="party" nillable="true">
+                <xs:complexType><xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence></xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """
+        let models = try #require(generate(schema)["N.swift"])
+        let lines = models.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter {
+                $0.hasPrefix("    public var") || $0.hasPrefix("        Element(") || $0.hasPrefix("        Many(")
+            }
+                == [
+                    "    public var schemaLocation: String? = nil",
+                    "    public var noNamespaceSchemaLocation: String? = nil",
+                    "    public var amount: XMLNumber? = nil",
+                    "    public var shipped: [XMLDate?] = []",
+                    "    public var notes: [String?] = []",
+                    "    public var party: Party = Party()",
+                    "        Element(\"amount\", \\.amount, format: .checked(Facets.decimal)).required().nillable()",
+                    "        Many(\\.shipped) { Item(\"shipped\", XMLDate?.self, format: .checked(Facets.date)) }.occurs(0...1)",
+                    "        Many(\\.notes) { Item(\"note\", String?.self) }",
+                    "        Element(\"party\", \\.party).required()",
+                    "    public var schemaLocation: String? = nil",
+                    "    public var noNamespaceSchemaLocation: String? = nil",
+                    "    public var name: String = \"\"",
+                    "        Element(\"name\", \\.name).required()",
+                ])
+        #expect(lines.contains("    /// `[]` when the element is absent, `[nil]` when it is `xsi:nil=\"true\"`."))
+    }
+
     /// A `fixed` value is the only one an attribute or element of a simple type takes (GPX's
     /// `version="1.1"`): an enumeration of one, besides the type's rules.
     @Test func aFixedValueIsTheOnlyOne() throws {

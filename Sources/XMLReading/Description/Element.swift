@@ -17,7 +17,10 @@
 public struct Element<Model>: Sendable {
     @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element (or why it cannot).
-    @usableFromInline let writer: WriteEntry<Model>
+    @usableFromInline var writer: WriteEntry<Model>
+    /// For a value read into an optional: the writer ``nillable()`` uses, which writes `nil` as
+    /// `<name xsi:nil="true"/>`.
+    @usableFromInline var nillableWriter: WriteEntry<Model>? = nil
 
     /// Reads the element's text as the property's type; `attributes` reads attributes of the
     /// same element into the model.
@@ -81,6 +84,10 @@ public struct Element<Model>: Sendable {
         writer =
             text.map { .scalarElement(name, text: $0, cdata: cdata, attributes: attributes.map(\.writer)) }
             ?? .readOnly(WriteEntry<Model>.noWriteConversion("Element(\"\(name)\")", typeName: typeName))
+        if rule.storeNil != nil, let text {
+            nillableWriter = .scalarElement(
+                name, text: text, cdata: cdata, attributes: attributes.map(\.writer), writesNil: true)
+        }
     }
 
     /// The half of a nested model's entry that does not depend on the model's type.
@@ -135,6 +142,35 @@ public struct Element<Model>: Sendable {
             item.isRequired = true
             return .child(item)
         }
+        return copy
+    }
+
+    /// The same entry, for an element XML Schema declares `nillable="true"`: a `nil` value is
+    /// written `<name xsi:nil="true"/>` (with the element's attributes that hold values), not left
+    /// out, so that it reads back as `nil`. For a value read into an optional property.
+    ///
+    /// ```swift
+    /// Element("amount", \.amount).required().nillable()   // var amount: XMLNumber?
+    /// // amount = nil → <amount xsi:nil="true"/>; reading it gives nil, and reading <order/> fails:
+    /// // the element is required, nil or not.
+    /// ```
+    ///
+    /// Reading is the same with or without it: an optional value's element marked
+    /// `xsi:nil="true"` reads as `nil` (its content, if any, is not read). An element that may
+    /// also be absent has three states (absent, nil, a value): read it as an array of at most one
+    /// optional item, `Many(\.amounts) { Item("amount", XMLNumber?.self) }.occurs(0...1)`, whose
+    /// `nil` items are written with `xsi:nil="true"` too.
+    public func nillable() -> Element {
+        var copy = self
+        guard let nillableWriter else {
+            let name = parts.lazy.compactMap { if case .child(let item) = $0 { item.name } else { nil } }.first
+            copy.parts.append(
+                .problem(
+                    "Element(\"\(name.map(String.init(describing:)) ?? "")\").nillable() is for a value read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil=\"true\" when nil; this entry has no nil to write"
+                ))
+            return copy
+        }
+        copy.writer = nillableWriter
         return copy
     }
 

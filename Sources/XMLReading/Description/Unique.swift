@@ -61,3 +61,11 @@ extension Unique: DescriptionEntry {
         self.isKey = isKey
     }
 }
+
+extension IdentityRule {
+    /// Whether the two rules check the same values of the same elements.
+    func sameCheck(as other: IdentityRule) -> Bool {
+        name == other.name && attribute == other.attribute && anyDepth == other.anyDepth && isKey == other.isKey
+            && elements == other.elements
+    }
+}

@@ -52,11 +52,17 @@ extension ReadingState {
         }
     }
 
-    /// Whether the element has `xsi:nil="true"` (or `"1"`).
-    static func isMarkedNil(_ attributes: TagAttributes, _ namespaces: NamespaceScope) -> Bool {
-        guard let (_, value) = namespaces.attributeValue(xsiNil, in: attributes) else { return false }
-        let trimmed = value.trimmingXMLWhitespace()
-        return trimmed == "true" || trimmed == "1"
+    /// Whether the element has `xsi:nil="true"` (or `"1"`); a value that is not a boolean
+    /// (`xsi:nil="yes"`) is an ``AttributeFailure``.
+    static func isMarkedNil(_ attributes: TagAttributes, _ namespaces: NamespaceScope) throws -> Bool {
+        guard let (key, value) = namespaces.attributeValue(xsiNil, in: attributes) else { return false }
+        switch value.trimmingXMLWhitespace() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default:
+            throw AttributeFailure(
+                attribute: key, failure: ValueFailure(text: value, typeName: "Bool", underlying: nil))
+        }
     }
 
     /// ``ElementName``, ``AnyAttributes`` and ``InScopeNamespaces`` of a model as its element starts.

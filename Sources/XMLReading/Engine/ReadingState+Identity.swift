@@ -12,6 +12,16 @@ struct IdentityScope {
 extension ReadingState {
     /// Opens the scope of a model's ``Unique`` entries at the element that starts it.
     mutating func openIdentityScope(_ rules: [IdentityRule]) {
+        var rules = rules
+        if !identityScopes.isEmpty {
+            // A rule at any depth that an enclosing scope already checks would refuse nothing the
+            // enclosing one lets through (a model nested in itself; `xs:ID`, which the generated
+            // models check on every element a document may start with).
+            rules.removeAll { rule in
+                rule.anyDepth && identityScopes.contains { $0.rules.contains { $0.sameCheck(as: rule) } }
+            }
+            if rules.isEmpty { return }
+        }
         identityScopes.append(
             IdentityScope(
                 depth: path.depth, element: path.last ?? "", rules: rules,
@@ -48,7 +58,7 @@ extension ReadingState {
         }
     }
 
-    /// Closes the scopes of the element that ends.
+    /// Closes the scopes of the element that ends (a scope left unopened has none to close).
     mutating func closeIdentityScopes() {
         while let last = identityScopes.last, last.depth >= path.depth { identityScopes.removeLast() }
     }

@@ -198,9 +198,12 @@ extension ReadingState {
         switch entry.tag {
         case .scalar:
             if !attributes.isEmpty {
-                if let storeNil = entry.storeNil, Self.isMarkedNil(attributes, namespaces) {
-                    // `<value xsi:nil="true"/>`: nil, whatever the element holds.
+                if let storeNil = entry.storeNil, try Self.isMarkedNil(attributes, namespaces) {
+                    // `<value xsi:nil="true"/>`: nil, whatever the element holds; its attributes
+                    // are read (`<amount currency="EUR" xsi:nil="true"/>`).
                     storeNil(frame)
+                    if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
+                    if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
                     mode = .ignoring(depth: 1)
                     return
                 }

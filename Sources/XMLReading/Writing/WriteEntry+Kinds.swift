@@ -33,14 +33,15 @@ extension WriteEntry {
         "\(entry) uses a format for \(typeName) without a write conversion; give .custom a write: closure"
     }
 
-    /// A child element holding a value's text, with the attributes given for that element.
+    /// A child element holding a value's text, with the attributes given for that element;
+    /// `writesNil`: a `nil` value is written `<name xsi:nil="true"/>` (``Element/nillable()``).
     @usableFromInline static func scalarElement(
         _ name: XMLName, text: @escaping @Sendable (Model) throws -> String?, cdata: Bool = false,
-        attributes: [WriteEntry<Model>]
+        attributes: [WriteEntry<Model>], writesNil: Bool = false
     ) -> WriteEntry<Model> {
         var attributeWriters: [(XMLName, @Sendable (Model) throws -> String?)] = []
         var problems: [String] = []
-        var names = [name]
+        var names = writesNil ? [name, xsiNil] : [name]
         for attribute in attributes {
             switch attribute {
             case .attribute(let name, let value):
@@ -55,8 +56,16 @@ extension WriteEntry {
             ChildWriter(names: names, problems: problems) { [attributeWriters] model, emitter in
                 guard let value = try emitter.converting("the value of <\(name)>", { try text(model) }) else {
                     // A nil value: the element is written empty when its attributes hold values
-                    // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise.
-                    if !hasAttributes { return }
+                    // (`<price currency="EUR"/>`), so they are not lost, and left out otherwise;
+                    // marked `xsi:nil="true"` when nillable.
+                    if !hasAttributes {
+                        if writesNil {
+                            try emitter.startElement(name)
+                            try emitter.attribute(xsiNil, "true")
+                            try emitter.endElement()
+                        }
+                        return
+                    }
                     var attributes: [(XMLName, String)] = []
                     for (attributeName, attribute) in attributeWriters {
                         let place = "attribute \"\(attributeName)\" of <\(name)>"
@@ -64,9 +73,10 @@ extension WriteEntry {
                             attributes.append((attributeName, text))
                         }
                     }
-                    if attributes.isEmpty { return }
+                    if attributes.isEmpty, !writesNil { return }
                     try emitter.startElement(name)
                     for (name, text) in attributes { try emitter.attribute(name, text) }
+                    if writesNil { try emitter.attribute(xsiNil, "true") }
                     try emitter.endElement()
                     return
                 }

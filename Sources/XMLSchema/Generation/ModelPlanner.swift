@@ -27,6 +27,8 @@ package struct ModelPlanner {
     private(set) var aliases: [(namespace: String?, name: String, target: String)] = []
     /// The global elements a document may start with, and their models.
     private(set) var roots: [(element: XMLName, type: TypeRef)] = []
+    /// The global elements that name each head in `substitutionGroup`, in declaration order.
+    private(set) var substitutes: [XMLName: [XMLName]] = [:]
 
     /// Names of the generated support file.
     static let supportNames: Set<String> = ["Namespaces", "AnyContent", "Indirect", "DocumentRoot", "Facets"]
@@ -46,7 +48,29 @@ package struct ModelPlanner {
             } else if set.elements[name]?.value.complexType != nil, set.elements[name]?.value.type == nil {
                 elementTypeNames[name] = topNames.claim(candidates(for: name))
             }
+            if kind == .element, let located = set.elements[name], let heads = located.value.substitutionGroup {
+                // XSD 1.1 lists several heads; 1.0 one.
+                for head in heads.split(whereSeparator: \.isWhitespace) {
+                    let headName = try SchemaSet.resolve(String(head), located.value.namespaces, located.context)
+                    substitutes[headName, default: []].append(name)
+                }
+            }
         }
+    }
+
+    /// The elements that may stand where `head` is referenced: the head itself unless it is
+    /// abstract, then the members of its substitution group and of theirs, in declaration order,
+    /// each once, the abstract ones left out.
+    func substitutionGroup(of head: XMLName) -> [XMLName] {
+        var result: [XMLName] = []
+        var seen: Set<XMLName> = []
+        func visit(_ name: XMLName) {
+            guard seen.insert(name).inserted, let located = set.elements[name] else { return }
+            if located.value.abstract.map(isTrue) != true { result.append(name) }
+            for member in substitutes[name] ?? [] { visit(member) }
+        }
+        visit(head)
+        return result
     }
 
     /// Swift names for a global component: its local name, then with its namespace's prefix.
@@ -90,6 +114,7 @@ package struct ModelPlanner {
             }
         }
         addSchemaLocations()
+        addIdentifierRules()
         markRecursiveFields()
         markLargeFields()
     }
@@ -115,6 +140,108 @@ package struct ModelPlanner {
             }
             structs[index].fields.insert(contentsOf: locations, at: 0)
         }
+    }
+
+    /// Gives the models a document may start with the rule of `xs:ID`, where they can hold an
+    /// element with an ID: the values of the attributes of that type are unique in the document. One ``Unique`` per attribute name, over every
+    /// element whose model has such an attribute (XML Schema has one space for all of them; two
+    /// names of ID attributes with the same value are not compared, nor the root's own ID with
+    /// the others').
+    mutating func addIdentifierRules() {
+        var identifiers: [String: [XMLName]] = [:]
+        func collect(_ plan: StructPlan) {
+            let names = plan.fields.compactMap { field -> XMLName? in
+                if case .attribute(let term) = field.kind, term.type.isIdentifier { return term.name }
+                return nil
+            }
+            if !names.isEmpty { identifiers[plan.qualifiedName] = names }
+            plan.nested.forEach(collect)
+        }
+        structs.forEach(collect)
+        for (_, name, target) in aliases { identifiers[name] = identifiers[target] }
+        guard !identifiers.isEmpty else { return }
+        var elements: [XMLName: [XMLName]] = [:]
+        func add(_ term: ElementTerm) {
+            guard case .model(let model) = term.type, let attributes = identifiers[model] else { return }
+            for attribute in attributes where elements[attribute]?.contains(term.name) != true {
+                elements[attribute, default: []].append(term.name)
+            }
+        }
+        func visit(_ plan: StructPlan) {
+            for field in plan.fields {
+                switch field.kind {
+                case .element(let term, _), .list(let term): add(term)
+                case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
+                    cases.map(\.element).forEach(add)
+                default: break
+                }
+            }
+            plan.nested.forEach(visit)
+        }
+        structs.forEach(visit)
+        let rules = elements.keys.sorted { ($0.namespace ?? "", $0.localName) < ($1.namespace ?? "", $1.localName) }.map
+        {
+            IdentityPlan(identifiersOf: elements[$0]!, attribute: $0)
+        }
+        guard !rules.isEmpty else { return }
+        // The models of the elements a document may start with that can hold an element with an
+        // ID (KML's `kml` and `Document`; in UBL 2.1, 23 of the signature's, none of the 1,600
+        // others, whose signatures are kept whole by `AnyElements`).
+        var holds: [String: Set<String>] = [:]
+        func gather(_ plan: StructPlan) {
+            var models: Set<String> = []
+            for field in plan.fields {
+                switch field.kind {
+                case .element(let term, _), .list(let term):
+                    if case .model(let name) = term.type { models.insert(name) }
+                case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
+                    for item in cases { if case .model(let name) = item.element.type { models.insert(name) } }
+                default: break
+                }
+            }
+            holds[plan.qualifiedName] = models
+            plan.nested.forEach(gather)
+        }
+        structs.forEach(gather)
+        let bearers = Set(elements.values.joined())
+        let plans = Dictionary(allStructs.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+        var reaches: [String: Bool] = [:]
+        func reachesIdentifier(_ model: String) -> Bool {
+            if let known = reaches[model] { return known }
+            reaches[model] = false  // a model that holds itself: decided by its other paths
+            var found = false
+            for field in plans[model]?.fields ?? [] where !found {
+                switch field.kind {
+                case .element(let term, _), .list(let term):
+                    found = bearers.contains(term.name)
+                case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
+                    found = cases.contains { bearers.contains($0.element.name) }
+                default: break
+                }
+            }
+            if !found { found = (holds[model] ?? []).contains(where: reachesIdentifier) }
+            reaches[model] = found
+            return found
+        }
+        let rootModels = Set(
+            roots.compactMap { root -> String? in
+                guard case .model(let name) = root.type else { return nil }
+                return reachesIdentifier(name) ? name : nil
+            })
+        for index in structs.indices where rootModels.contains(structs[index].qualifiedName) {
+            structs[index].identities += rules
+        }
+    }
+
+    /// Every planned model, nested ones included.
+    var allStructs: [StructPlan] {
+        var result: [StructPlan] = []
+        func add(_ plan: StructPlan) {
+            result.append(plan)
+            plan.nested.forEach(add)
+        }
+        structs.forEach(add)
+        return result
     }
 
     // MARK: - Types
@@ -549,10 +676,26 @@ package struct ModelPlanner {
         }
         switch particle {
         case .element(let declaration):
-            return .element(
-                try elementTerm(
-                    declaration, occurs: occurs(declaration.minOccurs, declaration.maxOccurs), context: context,
-                    owner: owner))
+            let occurs = try occurs(declaration.minOccurs, declaration.maxOccurs)
+            if let ref = declaration.ref {
+                // The head of a substitution group: a choice of the elements that may stand for it
+                // (KML's `<Placemark>` or `<Folder>` where `AbstractFeatureGroup` is referenced),
+                // which the fields keep in document order where it repeats.
+                let head = try SchemaSet.resolve(ref, declaration.namespaces, context)
+                let members = substitutionGroup(of: head)
+                if substitutes[head] != nil, !members.isEmpty {
+                    var alternatives: [Term] = []
+                    for member in members {
+                        let documentation = member == head ? declaration.documentation?.text : nil
+                        alternatives.append(
+                            .element(
+                                try globalElementTerm(
+                                    member, occurs: .once, documentation: documentation, context: context)))
+                    }
+                    return .choice(alternatives, occurs)
+                }
+            }
+            return .element(try elementTerm(declaration, occurs: occurs, context: context, owner: owner))
         case .sequence(let group):
             return .sequence(try terms(group.particles), try occurs(group.minOccurs, group.maxOccurs))
         case .choice(let group):
@@ -578,20 +721,28 @@ package struct ModelPlanner {
         }
     }
 
+    /// A reference to the global element `name`; `documentation`: the reference's own.
+    mutating func globalElementTerm(
+        _ name: XMLName, occurs: Occurs, documentation: String?, context: SchemaContext
+    ) throws(SchemaError) -> ElementTerm {
+        guard let global = set.elements[name] else {
+            throw SchemaError(
+                "\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
+        }
+        let type = try globalElementType(name).fixed(global.value.fixed, origin: name.localName)
+        return ElementTerm(
+            name: name, type: type, occurs: occurs, documentation: documentation ?? global.value.documentation?.text,
+            isNillable: type.valueType != nil && global.value.nillable.map(isTrue) == true)
+    }
+
     mutating func elementTerm(
         _ declaration: ElementDeclaration, occurs: Occurs, context: SchemaContext,
         owner: NestingScope
     ) throws(SchemaError) -> ElementTerm {
         if let ref = declaration.ref {
-            let name = try SchemaSet.resolve(ref, declaration.namespaces, context)
-            guard let global = set.elements[name] else {
-                throw SchemaError(
-                    "\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
-            }
-            return ElementTerm(
-                name: name, type: try globalElementType(name).fixed(global.value.fixed, origin: name.localName),
-                occurs: occurs,
-                documentation: declaration.documentation?.text ?? global.value.documentation?.text)
+            return try globalElementTerm(
+                SchemaSet.resolve(ref, declaration.namespaces, context), occurs: occurs,
+                documentation: declaration.documentation?.text, context: context)
         }
         let local = declaration.name ?? ""
         let qualified = declaration.form.map { $0 == "qualified" } ?? context.qualifiesElements
@@ -624,7 +775,8 @@ package struct ModelPlanner {
         }
         return ElementTerm(
             name: name, type: type.fixed(declaration.fixed, origin: local), occurs: occurs,
-            documentation: declaration.documentation?.text)
+            documentation: declaration.documentation?.text,
+            isNillable: type.valueType != nil && declaration.nillable.map(isTrue) == true)
     }
 
     // MARK: - Fields
@@ -679,6 +831,16 @@ package struct ModelPlanner {
                     } else if !repeated, minimum > 0 || element.occurs.maximum != nil {
                         field.counts = Occurs(minimum: minimum, maximum: element.occurs.maximum)
                     }
+                    fields.append(field)
+                } else if element.isNillable, optional || element.occurs.minimum == 0 {
+                    // Absent, nil or a value: an array of at most one optional item.
+                    var field = FieldPlan(
+                        property: names.claim([base]), kind: .list(element),
+                        documentation: [
+                            element.documentation,
+                            "`[]` when the element is absent, `[nil]` when it is `xsi:nil=\"true\"`.",
+                        ].compactMap { $0 }.joined(separator: "\n\n"))
+                    field.counts = Occurs(minimum: 0, maximum: 1)
                     fields.append(field)
                 } else {
                     fields.append(

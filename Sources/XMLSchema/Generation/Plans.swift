@@ -25,6 +25,12 @@ package struct ElementTerm: Sendable {
     package var type: TypeRef
     package var occurs: Occurs
     package var documentation: String?
+    /// `nillable="true"` on an element of a simple type: it may be `<name xsi:nil="true"/>`, read and
+    /// written as `nil` (a required one as `T?` with `.nillable()`, others as items of `T?`).
+    package var isNillable = false
+
+    /// The Swift type of one of its values: `T?` where it is nillable.
+    var valueSwiftName: String { type.swiftName + (isNillable ? "?" : "") }
 }
 
 /// A content model with groups and references resolved.
@@ -157,6 +163,15 @@ package struct IdentityPlan: Sendable {
     var anyDepth: Bool
     var attribute: XMLName
     var isKey: Bool
+
+    /// `xs:ID`'s rule: the attribute `attribute` of `elements`, at any depth, unique in a document.
+    init(identifiersOf elements: [XMLName], attribute: XMLName) {
+        self.name = "xs:ID"
+        self.elements = elements
+        self.anyDepth = true
+        self.attribute = attribute
+        self.isKey = false
+    }
 
     /// The constraint, when its selector and field are in the subset ``Unique`` checks: names
     /// at any depth (`.//p:a|.//p:b`) or among the children (`p:a`), and one attribute (`@id`).

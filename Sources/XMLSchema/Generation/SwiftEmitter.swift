@@ -431,10 +431,12 @@ package struct SwiftEmitter {
     func declaration(_ field: FieldPlan) -> (String, String) {
         switch field.kind {
         case .element(let term, let isRequired):
-            if isRequired, let initial = initialValue(term.type) { return (term.type.swiftName, initial) }
+            if isRequired, !term.isNillable, let initial = initialValue(term.type) {
+                return (term.type.swiftName, initial)
+            }
             return (term.type.swiftName + "?", "nil")
         case .list(let term):
-            return ("[\(term.type.swiftName)]", "[]")
+            return ("[\(term.valueSwiftName)]", "[]")
         case .choice(let name, _):
             return (name + "?", "nil")
         case .ordered(let name, _):
@@ -494,10 +496,13 @@ package struct SwiftEmitter {
         let keyPath = "\\.\(field.property.replacingOccurrences(of: "`", with: ""))"
         switch field.kind {
         case .element(let term, let isRequired):
-            return ["Element(\(name(term.name)), \(keyPath)\(format(term.type)))" + (isRequired ? ".required()" : "")]
+            return [
+                "Element(\(name(term.name)), \(keyPath)\(format(term.type)))" + (isRequired ? ".required()" : "")
+                    + (term.isNillable ? ".nillable()" : "")
+            ]
         case .list(let term):
             return [
-                "Many(\(keyPath)) { Item(\(name(term.name)), \(term.type.swiftName).self\(format(term.type))) }"
+                "Many(\(keyPath)) { Item(\(name(term.name)), \(term.valueSwiftName).self\(format(term.type))) }"
                     + (field.counts.map(occurs) ?? "")
             ]
         case .choice(let enumName, let cases):

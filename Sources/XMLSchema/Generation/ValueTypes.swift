@@ -17,6 +17,8 @@ package struct ValueType: Hashable, Sendable {
     /// The rules beyond the Swift type (an enumeration's values are checked by its enum, and here
     /// only where it is a union's member).
     package var facets: FacetsPlan?
+    /// `xs:ID` or a type derived from it: its values are unique in a document.
+    package var isIdentifier = false
 
     package static let string = ValueType(kind: .string, facets: FacetsPlan())
     /// A generated enum; its values are its facets where it is a union's member.
@@ -40,7 +42,9 @@ package struct ValueType: Hashable, Sendable {
     func restricted(by restriction: SimpleRestriction, origin: String) -> ValueType {
         if case .enumeration = kind { return self }
         guard let facets else { return self }
-        return ValueType(kind: kind, facets: facets.restricted(by: restriction, origin: origin))
+        var type = self
+        type.facets = facets.restricted(by: restriction, origin: origin)
+        return type
     }
 
     /// The type of an attribute or element with a `fixed` value: that value only (an
@@ -52,7 +56,9 @@ package struct ValueType: Hashable, Sendable {
         var plan = facets ?? FacetsPlan()
         plan.origin = origin + "Fixed"
         plan.enumeration = [value]
-        return ValueType(kind: kind, facets: plan)
+        var type = self
+        type.facets = plan
+        return type
     }
 
     /// Whether reading and writing check facets (a plan with rules, not only white space).
@@ -86,6 +92,6 @@ package struct ValueType: Hashable, Sendable {
         case "date", "dateTime", "time", "gYear", "gYearMonth": kind = .date
         default: kind = .string
         }
-        return ValueType(kind: kind, facets: FacetsPlan.builtIn(localName))
+        return ValueType(kind: kind, facets: FacetsPlan.builtIn(localName), isIdentifier: localName == "ID")
     }
 }

@@ -56,4 +56,88 @@ import XMLReading
             }
                 == #"line 1, column 79: cannot read "" as Int for <count> at /p/count"#)
     }
+
+    /// `Element(…).nillable()`: XML Schema's `nillable="true"`. A nil value is written
+    /// `<amount xsi:nil="true"/>` (with the element's attributes that hold values), so that it
+    /// reads back as nil; a required one stays required, nil or not.
+    struct Order: XMLReadable, Equatable {
+        var amount: Decimal?
+        var currency: String?
+        var shipped: String?
+        var notes: [String?] = []
+        static let parsingDescription = ParsingDescription<Order> {
+            Element("amount", \.amount) { Attribute("currency", \.currency) }.required().nillable()
+            Element("shipped", \.shipped).nillable()
+            Many(\.notes) { Item("note", String?.self) }.occurs(0...1)
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aNillableElementWritesNil(parser: ReadingParser) throws {
+        let writer = XMLWriter(
+            options: WritingOptions(
+                prettyPrinted: false, includesDeclaration: false,
+                namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+        let options = ReadingOptions(parser: parser)
+        let cases: [(Order, String)] = [
+            (
+                Order(),
+                #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount xsi:nil="true"/><shipped xsi:nil="true"/></order>"#
+            ),
+            (
+                Order(amount: 9.5, currency: "EUR", shipped: "2026-12-01", notes: [nil]),
+                #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount currency="EUR">9.5</amount><shipped>2026-12-01</shipped><note xsi:nil="true"/></order>"#
+            ),
+            (
+                Order(amount: nil, currency: "EUR", notes: ["fragile"]),
+                #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount currency="EUR" xsi:nil="true"/><shipped xsi:nil="true"/><note>fragile</note></order>"#
+            ),
+        ]
+        for (order, xml) in cases {
+            #expect(try writer.string(order, element: "order") == xml)
+            #expect(try XMLReader.object(ofType: Order.self, element: "order", from: xml, options: options) == order)
+        }
+        // Nil or not, a required element must be there.
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(ofType: Order.self, element: "order", from: "<order/>", options: options)
+            }
+                == #"line 1, column 9: missing required element <amount> in <order> (required by Element("amount") at XMLReadingTests/NilItemTests.swift:69; drop .required() if <order> may lack it) at /order"#
+        )
+    }
+
+    /// `xsi:nil` is a boolean; with `.refuse`, a nil element's other attributes are heard too.
+    @Test(arguments: ReadingParsers.all) func xsiNilMustBeABoolean(parser: ReadingParser) throws {
+        let options = ReadingOptions(parser: parser)
+        let notBoolean =
+            #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount xsi:nil="yes"/></order>"#
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(ofType: Order.self, element: "order", from: notBoolean, options: options)
+            } == #"line 1, column 83: cannot read "yes" as Bool for attribute "xsi:nil" of <amount> at /order/amount"#)
+        let unknown =
+            #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount xsi:nil="true" rate="2"/></order>"#
+        #expect(try XMLReader.object(ofType: Order.self, element: "order", from: unknown, options: options) == Order())
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Order.self, element: "order", from: unknown,
+                    options: ReadingOptions(unknownContent: .refuse, parser: parser))
+            } == #"line 1, column 93: unknown attribute "rate" of <amount> at /order/amount"#)
+    }
+
+    struct Counted: XMLReadable {
+        var count = 0
+        var children: [Plain] = []
+        static let parsingDescription = ParsingDescription<Counted> {
+            Element("count", \.count).nillable()
+            Many(\.children) { Item("child", Plain.self) }
+        }
+    }
+
+    @Test func nillableIsForOptionalValues() {
+        #expect(
+            errorMessage { _ = try XMLWriter().string(Counted(), element: "counted") }
+                == #"XMLReadingTests/NilItemTests.swift:132: ParsingDescription<Counted>: Element("count").nillable() is for a value read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil="true" when nil; this entry has no nil to write"#
+        )
+    }
 }

@@ -85,4 +85,42 @@ import XMLReading
             options: ReadingOptions(parser: parser))
         #expect(files.map(\.body.units) == [[Unit(id: "1")], [Unit(id: "1")]])
     }
+
+    /// A folder in a folder: the inner folder's scope would check what the outer one checks at
+    /// any depth, so only the outermost is opened, and it names the repeat (`xs:ID`'s rule on
+    /// every model a document may start with is checked once per document).
+    struct Folder: XMLReadable, Equatable {
+        var id = ""
+        var folders: [Folder] = []
+        static let parsingDescription = ParsingDescription<Folder> {
+            Attribute("id", \.id)
+            Many(\.folders) { Item("folder", Folder.self) }
+            Unique("xs:ID", of: ["folder"], attribute: "id")
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aScopeInsideTheSameScopeIsNotOpenedAgain(parser: ReadingParser) throws {
+        let options = ReadingOptions(parser: parser)
+        let valid = #"<folder id="a"><folder id="b"><folder id="c"/></folder><folder id="d"/></folder>"#
+        let folder = try XMLReader.object(ofType: Folder.self, element: "folder", from: valid, options: options)
+        #expect(folder.folders.map(\.id) == ["b", "d"])
+        #expect(folder.folders[0].folders.map(\.id) == ["c"])
+        let repeated = #"<folder id="a"><folder id="b"><folder id="c"/></folder><folder id="c"/></folder>"#
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(ofType: Folder.self, element: "folder", from: repeated, options: options)
+        }
+        #expect(
+            error?.description
+                == #"line 1, column 70: a second <folder> with id "c" in <folder>, where Unique("xs:ID") requires each value once at /folder/folder[2]"#
+        )
+        // Inside the inner folder alone, a repeat is refused as well (the outer scope sees it).
+        let inner = #"<folder id="a"><folder id="b"><folder id="c"/><folder id="c"/></folder></folder>"#
+        let innerError = #expect(throws: XMLReadingError.self) {
+            try XMLReader.object(ofType: Folder.self, element: "folder", from: inner, options: options)
+        }
+        #expect(
+            innerError?.description
+                == #"line 1, column 61: a second <folder> with id "c" in <folder>, where Unique("xs:ID") requires each value once at /folder/folder[1]/folder[2]"#
+        )
+    }
 }
