@@ -562,7 +562,7 @@ import Testing
 
     /// `nillable="true"` on an element of a simple type: a required one is `T?` written
     /// `<name xsi:nil="true"/>` when nil (`.nillable()`); one that may also be absent, or repeat,
-    /// is an array of `T?` (`[]` absent, `[nil]` nil). A complex type's is read as it is.
+    /// is an array of `T?` (`[]` absent, `[nil]` nil); a required model is `T?` with `.nillable()`.
     @Test func nillableElementsKeepNilApartFromAbsent() throws {
         let schema = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:n" targetNamespace="urn:n"
@@ -594,11 +594,11 @@ import Testing
                     "    public var amount: XMLNumber? = nil",
                     "    public var shipped: [XMLDate?] = []",
                     "    public var notes: [String?] = []",
-                    "    public var party: Party = Party()",
+                    "    public var party: Party? = nil",
                     "        Element(\"amount\", \\.amount, format: .checked(Facets.decimal)).required().nillable()",
                     "        Many(\\.shipped) { Item(\"shipped\", XMLDate?.self, format: .checked(Facets.date)) }.occurs(0...1)",
                     "        Many(\\.notes) { Item(\"note\", String?.self) }",
-                    "        Element(\"party\", \\.party).required()",
+                    "        Element(\"party\", \\.party).required().nillable()",
                     "    public var schemaLocation: String? = nil",
                     "    public var noNamespaceSchemaLocation: String? = nil",
                     "    public var name: String = \"\"",

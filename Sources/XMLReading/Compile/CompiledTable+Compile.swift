@@ -202,13 +202,17 @@ extension CompiledTable {
             case .nested(var rule):
                 if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store
+                var nestedStore = NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) {
+                    parent, child in
+                    store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
+                }
+                nestedStore.storeNil = rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
+                    { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
+                }
                 slots.append(
                     Slot(
-                        kind: .nested(
-                            NestedStore(makeFrame: rule.makeFrame, restartFrame: rule.restartFrame) { parent, child in
-                                store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
-                            }), isItem: isItem, requiredBit: bit, keyAttribute: picker, flushesText: flushesText,
-                        single: single, singleReader: singleReader))
+                        kind: .nested(nestedStore), isItem: isItem, requiredBit: bit, keyAttribute: picker,
+                        flushesText: flushesText, single: single, singleReader: singleReader))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])

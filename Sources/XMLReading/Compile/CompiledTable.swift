@@ -19,7 +19,7 @@
         /// inside an optional struct is copied (and its context retained) per call. The format's
         /// reading of bytes, or else one `String` made and given to the conversion from text.
         @usableFromInline let storeScalarBytes: @Sendable (ModelFrameBase, UnsafeBufferPointer<UInt8>) throws -> Void
-        /// For a scalar slot of an optional value: stores `nil` for an element marked `xsi:nil="true"`.
+        /// For a slot of an optional value or model: stores `nil` for an element marked `xsi:nil="true"`.
         @usableFromInline let storeNil: (@Sendable (ModelFrameBase) -> Void)?
         /// `nested`'s store, unwrapped for the same reason.
         @usableFromInline let storeNested: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
@@ -126,7 +126,7 @@
                     try storeScalar(frame, String(validatedUTF8: bytes))
                 }
             }
-            self.storeNil = scalar?.storeNil
+            self.storeNil = scalar?.storeNil ?? nested?.storeNil
             self.storeNested = nested?.store ?? { @Sendable _, _ in }
             self.restartNested = nested?.restartFrame ?? { @Sendable _ in }
             self.poolIndex = nested == nil ? -1 : FramePool.nextIndex()
@@ -341,6 +341,8 @@
     @usableFromInline let makeFrame: @Sendable () throws(XMLReadingError) -> ModelFrameBase
     @usableFromInline let restartFrame: @Sendable (ModelFrameBase) -> Void
     @usableFromInline let store: @Sendable (_ parent: ModelFrameBase, _ child: ModelFrameBase) -> Void
+    /// For an optional model: stores `nil` into the parent's model (`xsi:nil="true"`).
+    @usableFromInline var storeNil: (@Sendable (ModelFrameBase) -> Void)?
 
     @usableFromInline init(
         makeFrame: @escaping @Sendable () throws(XMLReadingError) -> ModelFrameBase,

@@ -181,6 +181,8 @@
     /// Readies a frame made by `makeFrame`, whose model was stored, for the next element.
     @usableFromInline let restartFrame: @Sendable (ModelFrameBase) -> Void
     @usableFromInline let store: @Sendable (inout Model, ModelFrameBase) -> Void
+    /// For an optional model: stores `nil`, for an element marked `xsi:nil="true"`.
+    @usableFromInline var storeNil: (@Sendable (inout Model) -> Void)?
     /// For a rule whose table is compiled on the spot (`Item("row") { Item("cell", …) }`): the same
     /// rule with its names in the enclosing description's ``DefaultNamespace``.
     @usableFromInline var inNamespace: (@Sendable (DefaultNamespace) -> NestedRule)?
@@ -202,6 +204,7 @@
             access.modify(&root) { store(&$0, frame) }
         }
         if let inNamespace { lifted.inNamespace = { inNamespace($0).lifted(through: access) } }
+        if let storeNil { lifted.storeNil = { root in access.modify(&root) { storeNil(&$0) } } }
         return lifted
     }
 }

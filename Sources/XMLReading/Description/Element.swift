@@ -18,8 +18,8 @@ public struct Element<Model>: Sendable {
     @usableFromInline var parts: [DescriptionBuilder<Model>.Component.Part]
     /// How ``XMLWriter`` writes the element (or why it cannot).
     @usableFromInline var writer: WriteEntry<Model>
-    /// For a value read into an optional: the writer ``nillable()`` uses, which writes `nil` as
-    /// `<name xsi:nil="true"/>`.
+    /// For a value or a model read into an optional: the writer ``nillable()`` uses, which writes
+    /// `nil` as `<name xsi:nil="true"/>`.
     @usableFromInline var nillableWriter: WriteEntry<Model>? = nil
 
     /// Reads the element's text as the property's type; `attributes` reads attributes of the
@@ -119,10 +119,14 @@ public struct Element<Model>: Sendable {
     /// Element("publisher", \.publisher)   // var publisher: Publisher? = nil
     /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
+        var rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
+        rule.storeNil = { [access = PropertyAccess(keyPath)] in access.set(&$0, nil) }
         self.init(
-            nested: name, keyPath,
-            rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
+            nested: name, keyPath, rule: rule,
             writer: .nestedElement(name, Value.self) { [read = PropertyRead(keyPath)] in read.get($0) })
+        nillableWriter = .nestedElement(name, Value.self, writesNil: true) { [read = PropertyRead(keyPath)] in
+            read.get($0)
+        }
     }
 
     /// The same entry, required: reading the parent fails when the element is absent, with the
@@ -147,7 +151,8 @@ public struct Element<Model>: Sendable {
 
     /// The same entry, for an element XML Schema declares `nillable="true"`: a `nil` value is
     /// written `<name xsi:nil="true"/>` (with the element's attributes that hold values), not left
-    /// out, so that it reads back as `nil`. For a value read into an optional property.
+    /// out, so that it reads back as `nil`. For a value or a nested model read into an optional
+    /// property.
     ///
     /// ```swift
     /// Element("amount", \.amount).required().nillable()   // var amount: XMLNumber?
@@ -155,7 +160,7 @@ public struct Element<Model>: Sendable {
     /// // the element is required, nil or not.
     /// ```
     ///
-    /// Reading is the same with or without it: an optional value's element marked
+    /// Reading is the same with or without it: an optional value's or model's element marked
     /// `xsi:nil="true"` reads as `nil` (its content, if any, is not read). An element that may
     /// also be absent has three states (absent, nil, a value): read it as an array of at most one
     /// optional item, `Many(\.amounts) { Item("amount", XMLNumber?.self) }.occurs(0...1)`, whose
@@ -166,7 +171,7 @@ public struct Element<Model>: Sendable {
             let name = parts.lazy.compactMap { if case .child(let item) = $0 { item.name } else { nil } }.first
             copy.parts.append(
                 .problem(
-                    "Element(\"\(name.map(String.init(describing:)) ?? "")\").nillable() is for a value read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil=\"true\" when nil; this entry has no nil to write"
+                    "Element(\"\(name.map(String.init(describing:)) ?? "")\").nillable() is for a value or a model read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil=\"true\" when nil; this entry has no nil to write"
                 ))
             return copy
         }

@@ -58,6 +58,9 @@ struct ElementPath {
 
     var depth: Int { entries.count }
     var last: String? { entries.last?.name }
+
+    /// The name of the open element at `depth` (1: the root).
+    func name(atDepth depth: Int) -> String { entries[depth - 1].name }
     var parentName: String? { entries.count >= 2 ? entries[entries.count - 2].name : nil }
 
     mutating func push(_ name: String) {

@@ -230,6 +230,21 @@ extension ReadingState {
         }
     }
 
+    /// Hears `content` (`<name>`, `text "…"`) directly inside an element marked `xsi:nil="true"`,
+    /// which XML Schema requires to be empty (white space included; comments are not content).
+    mutating func heardInsideNil(_ content: String) {
+        let element = path.name(atDepth: nilDepth)
+        let isElement = content.hasPrefix("<")
+        do {
+            try heard(
+                isElement ? .element : .text, XMLName(isElement ? String(content.dropFirst().dropLast()) : element),
+                suggestion: nil,
+                message: "\(content) in <\(element)>, which is nil (xsi:nil=\"true\") and so must be empty")
+        } catch {
+            report(error)
+        }
+    }
+
     private func heard(
         _ kind: UnknownContentReport.Kind, _ name: XMLName, suggestion: XMLName?, message: String
     ) throws {

@@ -22,6 +22,7 @@ extension ReadingState {
         switch mode {
         case .ignoring(let depth):
             mode = depth > 1 ? .ignoring(depth: depth - 1) : .reading
+            if depth == 1 { nilDepth = 0 }
             return
         case .collectingText(let nesting) where nesting > 0:
             mode = .collectingText(nesting: nesting - 1)

@@ -39,6 +39,7 @@ extension ReadingState {
         }
         switch mode {
         case .ignoring(let depth):
+            if nilDepth != 0, depth == 1 { heardInsideNil("<\(elementName)>") }
             mode = .ignoring(depth: depth + 1)
             return
         case .collectingText(let nesting):
@@ -203,7 +204,10 @@ extension ReadingState {
                     // are read (`<amount currency="EUR" xsi:nil="true"/>`).
                     storeNil(frame)
                     if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
-                    if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
+                    if hearsUnknown {
+                        try heardUnknownAttributes(attributes, rules: entry.attributes)
+                        nilDepth = path.depth
+                    }
                     mode = .ignoring(depth: 1)
                     return
                 }
@@ -218,6 +222,14 @@ extension ReadingState {
             textLine = position.line
             textColumn = position.column
         case .nested:
+            if let storeNil = entry.storeNil, !attributes.isEmpty, try Self.isMarkedNil(attributes, namespaces) {
+                // `<party xsi:nil="true"/>` for an optional model: nil (its attributes have no
+                // model to go to).
+                storeNil(frame)
+                if hearsUnknown { nilDepth = path.depth }
+                mode = .ignoring(depth: 1)
+                return
+            }
             let child: ModelFrameBase
             let poolIndex = entry.poolIndex
             // Moved out of the pool, not copied: no retain and release of the spare frame.

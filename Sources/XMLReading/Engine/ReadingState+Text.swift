@@ -38,7 +38,11 @@ extension ReadingState {
             }
         case .capturingElement:
             capturedText += Self.string(utf8, string)
-        case .ignoring, .stopped, .failed:
+        case .ignoring(let depth):
+            if nilDepth != 0, depth == 1, !utf8.isEmpty {
+                heardInsideNil("text \(String(reflecting: Self.string(utf8, string)))")
+            }
+        case .stopped, .failed:
             break
         }
     }

@@ -153,6 +153,9 @@ struct ReadingState {
     /// The elements open whose models have ``Unique`` entries, innermost last, with the values
     /// seen below them.
     var identityScopes: [IdentityScope] = []
+    /// The depth of the element marked `xsi:nil="true"` being skipped (only when `hearsUnknown`:
+    /// its content is heard), 0 otherwise.
+    var nilDepth = 0
 
     init(
         root: RootMatcher, options: ReadingOptions, parser: ParserHandle, stream: GuardedInputStream, source: ByteSource

@@ -17,8 +17,10 @@
 /// are never unknown. An attribute is unknown when its element's entry binds attributes, none
 /// of them is this one, and no ``AnyAttributes`` keeps it; namespace declarations and the `xml:`
 /// and `xsi:` attributes never are. A second element of an ``Element`` or ``XMLString`` entry,
-/// which reads one, is heard too (`a second <id> in <order>, where the description reads one`).
-/// See <doc:UnknownContent>.
+/// which reads one, is heard too (`a second <id> in <order>, where the description reads one`),
+/// and so is content inside an element marked `xsi:nil="true"` that an optional property reads
+/// as `nil` (XML Schema requires it empty: `text "9.5" in <amount>, which is nil (xsi:nil="true")
+/// and so must be empty`). See <doc:UnknownContent>.
 public struct UnknownContentPolicy: Sendable, Equatable {
     enum Kind: Equatable {
         case ignore

@@ -96,13 +96,22 @@ extension WriteEntry {
             })
     }
 
-    /// A child element holding a nested model; `nil` omits it.
+    /// A child element holding a nested model; `nil` omits it, or with `writesNil` is written
+    /// `<name xsi:nil="true"/>` (``Element/nillable()``).
     @inlinable static func nestedElement<Value: XMLReadable>(
-        _ name: XMLName, _ type: Value.Type, get: @escaping @Sendable (Model) -> Value?
+        _ name: XMLName, _ type: Value.Type, writesNil: Bool = false, get: @escaping @Sendable (Model) -> Value?
     ) -> WriteEntry<Model> {
         .child(
-            ChildWriter(names: [name], nested: [NestedType(Value.self)]) { model, emitter in
-                guard let value = get(model) else { return }
+            ChildWriter(names: writesNil ? [name, xsiNil] : [name], nested: [NestedType(Value.self)]) {
+                model, emitter in
+                guard let value = get(model) else {
+                    if writesNil {
+                        try emitter.startElement(name)
+                        try emitter.attribute(xsiNil, "true")
+                        try emitter.endElement()
+                    }
+                    return
+                }
                 let plan = Value.parsingDescription.writePlan
                 try plan.startElement(name, of: value, to: emitter)
                 try plan.writeContent(of: value, to: emitter)

@@ -732,7 +732,7 @@ package struct ModelPlanner {
         let type = try globalElementType(name).fixed(global.value.fixed, origin: name.localName)
         return ElementTerm(
             name: name, type: type, occurs: occurs, documentation: documentation ?? global.value.documentation?.text,
-            isNillable: type.valueType != nil && global.value.nillable.map(isTrue) == true)
+            isNillable: global.value.nillable.map(isTrue) == true)
     }
 
     mutating func elementTerm(
@@ -776,7 +776,7 @@ package struct ModelPlanner {
         return ElementTerm(
             name: name, type: type.fixed(declaration.fixed, origin: local), occurs: occurs,
             documentation: declaration.documentation?.text,
-            isNillable: type.valueType != nil && declaration.nillable.map(isTrue) == true)
+            isNillable: declaration.nillable.map(isTrue) == true)
     }
 
     // MARK: - Fields
@@ -817,9 +817,16 @@ package struct ModelPlanner {
         /// maxOccurs="unbounded"><xs:element ref="file"/>`), how often it may occur in all.
         func walk(_ term: Term, optional: Bool, repeated: Bool, counts: Occurs? = nil) {
             switch term {
-            case .element(let element):
+            case .element(var element):
                 named.append(element.name)
                 let base = SwiftNames.lowerCamel(element.name.localName)
+                if element.isNillable, element.type.valueType == nil,
+                    repeated || optional || element.occurs.repeats || element.occurs.minimum == 0
+                {
+                    // Not yet: a model that may be absent or repeat and be nil (an array of
+                    // optional models); read as the model.
+                    element.isNillable = false
+                }
                 if repeated || element.occurs.repeats {
                     var field = FieldPlan(
                         property: names.claim([SwiftNames.plural(base), base + "List"]), kind: .list(element),

@@ -137,7 +137,87 @@ import XMLReading
     @Test func nillableIsForOptionalValues() {
         #expect(
             errorMessage { _ = try XMLWriter().string(Counted(), element: "counted") }
-                == #"XMLReadingTests/NilItemTests.swift:132: ParsingDescription<Counted>: Element("count").nillable() is for a value read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil="true" when nil; this entry has no nil to write"#
+                == #"XMLReadingTests/NilItemTests.swift:132: ParsingDescription<Counted>: Element("count").nillable() is for a value or a model read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil="true" when nil; this entry has no nil to write"#
+        )
+    }
+
+    /// A nested model: `<party xsi:nil="true"/>` reads as nil into an optional model (its
+    /// content unread), and `.nillable()` writes nil so.
+    struct Invoice: XMLReadable, Equatable {
+        var buyer: Plain?
+        var seller: Plain?
+        static let parsingDescription = ParsingDescription<Invoice> {
+            Element("buyer", \.buyer).required().nillable()
+            Element("seller", \.seller)
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aNillableModelWritesNil(parser: ReadingParser) throws {
+        let writer = XMLWriter(
+            options: WritingOptions(
+                prettyPrinted: false, includesDeclaration: false,
+                namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+        let options = ReadingOptions(parser: parser)
+        let nilBuyer =
+            #"<invoice xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><buyer xsi:nil="true"/></invoice>"#
+        #expect(try writer.string(Invoice(), element: "invoice") == nilBuyer)
+        #expect(
+            try XMLReader.object(ofType: Invoice.self, element: "invoice", from: nilBuyer, options: options)
+                == Invoice())
+        let both = Invoice(buyer: Plain(count: 2), seller: Plain(count: 3))
+        let xml = try writer.string(both, element: "invoice")
+        #expect(
+            xml
+                == #"<invoice xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><buyer><count>2</count></buyer><seller><count>3</count></seller></invoice>"#
+        )
+        #expect(try XMLReader.object(ofType: Invoice.self, element: "invoice", from: xml, options: options) == both)
+        // Without .nillable(), an optional model reads xsi:nil as nil too, whatever it holds.
+        let nilSeller = """
+            <invoice xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><buyer><count>1</count></buyer>\
+            <seller xsi:nil="1"><count>x</count></seller></invoice>
+            """
+        #expect(
+            try XMLReader.object(ofType: Invoice.self, element: "invoice", from: nilSeller, options: options)
+                == Invoice(buyer: Plain(count: 1)))
+    }
+
+    /// XML Schema requires an element marked `xsi:nil="true"` to be empty: with `.refuse`, its
+    /// text (white space too) or child elements are refused; comments are not content.
+    @Test(arguments: ReadingParsers.all) func contentInsideANilElementIsHeard(parser: ReadingParser) throws {
+        let strict = ReadingOptions(unknownContent: .refuse, parser: parser)
+        let head = #"<invoice xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">"#
+        let cases: [(String, String)] = [
+            (
+                head + #"<buyer xsi:nil="true"><count>1</count></buyer></invoice>"#,
+                #"line 1, column 92: <count> in <buyer>, which is nil (xsi:nil="true") and so must be empty at /invoice/buyer/count"#
+            ),
+            (
+                head + #"<buyer xsi:nil="true"> </buyer></invoice>"#,
+                #"line 1, column 87: text " " in <buyer>, which is nil (xsi:nil="true") and so must be empty at /invoice/buyer"#
+            ),
+        ]
+        for (xml, message) in cases {
+            #expect(
+                errorMessage {
+                    _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: xml, options: strict)
+                } == message)
+            // Not heard by default: the element reads as nil.
+            #expect(
+                try XMLReader.object(
+                    ofType: Invoice.self, element: "invoice", from: xml, options: ReadingOptions(parser: parser))
+                    == Invoice())
+        }
+        let comment = head + #"<buyer xsi:nil="true"><!-- none --></buyer><seller xsi:nil="true"/></invoice>"#
+        #expect(
+            try XMLReader.object(ofType: Invoice.self, element: "invoice", from: comment, options: strict) == Invoice())
+        let value = head + #"<amount xsi:nil="true">9.5</amount></order>"#
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Order.self, element: "order",
+                    from: value.replacingOccurrences(of: "<invoice", with: "<order"), options: strict)
+            }
+                == #"line 1, column 88: text "9.5" in <amount>, which is nil (xsi:nil="true") and so must be empty at /order/amount"#
         )
     }
 }
