@@ -78,14 +78,9 @@
 /// A class, so that handing the plan out of its ``LazyWritePlan`` costs one reference, not a copy
 /// of every field.
 @usableFromInline final class WritePlan<Model>: Sendable {
-    @usableFromInline let attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)]
-    /// ``AnyAttributes`` entries.
-    @usableFromInline let otherAttributes: [@Sendable (Model) -> [(XMLName, String)]]
-    @usableFromInline let text: (@Sendable (Model) throws -> String?)?
-    @usableFromInline let textIsCDATA: Bool
+    /// The child writers, grouped by ``Skip`` (for the pre-check of a write item by item; the
+    /// writing itself goes through ``fieldsWriter``).
     @usableFromInline let groups: [(group: XMLName?, children: [ChildWriter<Model>])]
-    /// ``AnyElements`` entries, written last.
-    @usableFromInline let trailing: [ChildWriter<Model>]
     @usableFromInline let summary: WriteSummary
     /// The namespace of the plain element names this description writes (``DefaultNamespace``).
     @usableFromInline let namespace: String?
@@ -94,9 +89,10 @@
     /// ``ElementNamespace``: the namespace a model is written in, and whether there is one.
     @usableFromInline let recordedNamespace: (@Sendable (Model) -> String?)?
     @usableFromInline let recordsNamespace: Bool
-    /// Every field's writing composed into one closure (``writeFields(of:to:)``): iterating the
-    /// arrays of closures above in this unspecialized code would look up their tuple and
-    /// function metadata in the runtime for each model written.
+    /// Every field's writing (attributes, ``AnyAttributes``, text, children by group, then
+    /// ``AnyElements``) composed into one closure (``writeFields(of:to:)``): iterating arrays of
+    /// closures in this unspecialized code would look up their tuple and function metadata in the
+    /// runtime for each model written.
     @usableFromInline let fieldsWriter: @Sendable (Model, XMLEmitter) throws -> Void
 
     @usableFromInline init(
@@ -156,11 +152,6 @@
         }
         self.recordedNamespace = recordedNamespace
         self.recordsNamespace = recordedNamespace != nil
-        self.attributes = attributes
-        self.otherAttributes = otherAttributes
-        self.trailing = trailing
-        self.text = text
-        self.textIsCDATA = textIsCDATA
         self.groups = groups.filter { !$0.children.isEmpty }
         if let namespace = self.namespace { names.insert(XMLName("", namespace: namespace), at: 0) }
         // Each namespace a model may be written in is a default namespace, never a generated prefix.

@@ -141,7 +141,6 @@ extension XMLEmitter {
         return index
     }
 
-    /// Whether `xml` holds `xmlns` anywhere (then its declarations may need fitting).
     /// The first character XML 1.0 forbids in `bytes` (a control character other than tab and
     /// line breaks, U+FFFE, U+FFFF), and whether `xmlns` occurs.
     static func scan(markup bytes: UnsafeBufferPointer<UInt8>) -> (forbidden: Unicode.Scalar?, mentionsXMLNS: Bool) {
