@@ -560,9 +560,9 @@ import Testing
             ])
     }
 
-    /// `nillable="true"` on an element of a simple type: a required one is `T?` written
+    /// `nillable="true"`: a required element (a value or a model) is `T?` written
     /// `<name xsi:nil="true"/>` when nil (`.nillable()`); one that may also be absent, or repeat,
-    /// is an array of `T?` (`[]` absent, `[nil]` nil); a required model is `T?` with `.nillable()`.
+    /// is an array of `T?` (`[]` absent, `[nil]` nil).
     @Test func nillableElementsKeepNilApartFromAbsent() throws {
         let schema = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:n" targetNamespace="urn:n"
@@ -574,9 +574,11 @@ import Testing
                     <xs:element name="shipped" type="xs:date" nillable="true" minOccurs="0"/>
                     <xs:element name="note" type="xs:string" nillable="true" minOccurs="0" maxOccurs="unbounded"/>
                     <xs:element ref="party"/>
+                    <xs:element name="witness" type="Witness" nillable="true" minOccurs="0" maxOccurs="2"/>
                   </xs:sequence>
                 </xs:complexType>
               </xs:element>
+              <xs:complexType name="Witness"><xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence></xs:complexType>
               <xs:element name="party" nillable="true">
                 <xs:complexType><xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence></xs:complexType>
               </xs:element>
@@ -595,10 +597,14 @@ import Testing
                     "    public var shipped: [XMLDate?] = []",
                     "    public var notes: [String?] = []",
                     "    public var party: Party? = nil",
+                    "    public var witness: [Witness?] = []",
                     "        Element(\"amount\", \\.amount, format: .checked(Facets.decimal)).required().nillable()",
                     "        Many(\\.shipped) { Item(\"shipped\", XMLDate?.self, format: .checked(Facets.date)) }.occurs(0...1)",
                     "        Many(\\.notes) { Item(\"note\", String?.self) }",
                     "        Element(\"party\", \\.party).required().nillable()",
+                    "        Many(\\.witness) { Item(\"witness\", Witness?.self) }.occurs(0...2)",
+                    "    public var name: String = \"\"",
+                    "        Element(\"name\", \\.name).required()",
                     "    public var schemaLocation: String? = nil",
                     "    public var noNamespaceSchemaLocation: String? = nil",
                     "    public var name: String = \"\"",

@@ -198,7 +198,8 @@ extension CompiledTable {
                     Slot(
                         kind: .scalar(erase(rule), attributes: nested.map(erase), bytes: eraseBytes(rule)),
                         isItem: isItem,
-                        requiredBit: bit, flushesText: flushesText, single: single, singleReader: singleReader))
+                        requiredBit: bit, flushesText: flushesText, single: single, singleReader: singleReader,
+                        isNillable: item.isNillable))
             case .nested(var rule):
                 if let namespace, let inNamespace = rule.inNamespace { rule = inNamespace(namespace) }
                 let store = rule.store
@@ -212,7 +213,8 @@ extension CompiledTable {
                 slots.append(
                     Slot(
                         kind: .nested(nestedStore), isItem: isItem, requiredBit: bit, keyAttribute: picker,
-                        flushesText: flushesText, single: single, singleReader: singleReader))
+                        flushesText: flushesText, single: single, singleReader: singleReader,
+                        isNillable: item.isNillable))
             case .container(let items):
                 let inner = scopes.count
                 scopes.append([:])
@@ -319,6 +321,7 @@ extension CompiledTable {
                 name: XMLName(steps.dropFirst().joined(separator: "/"), namespace: item.name.namespace),
                 entry: item.entry, rule: item.rule)
             rest.isRequired = item.isRequired
+            rest.isNillable = item.isNillable
             rest.opened = item.opened
             rest.location = item.location
             rest.written = item.shownName

@@ -59,13 +59,17 @@
         @usableFromInline let keyAttribute: XMLName?
         /// For the container of an optional collection: makes it present (empty) when the element starts.
         @usableFromInline let opened: (@Sendable (ModelFrameBase) -> Void)?
+        /// Whether `xsi:nil="true"` is declared for the element (``Element/nillable()``, an item of
+        /// an optional type): else, with `storeNil`, it reads as nil but is heard as unknown content.
+        @usableFromInline let isNillable: Bool
 
         @usableFromInline init(
             kind: Kind, isItem: Bool, requiredBit: UInt64 = 0, pairRole: PairRole = .none, keyAttribute: XMLName? = nil,
             flushesText: Bool = false, opened: (@Sendable (ModelFrameBase) -> Void)? = nil, single: Int32 = -1,
-            singleReader: SingleReader = .entry
+            singleReader: SingleReader = .entry, isNillable: Bool = false
         ) {
             self.isItem = isItem
+            self.isNillable = isNillable
             self.single = single
             self.singleReader = singleReader
             self.opened = opened

@@ -294,6 +294,9 @@
     @usableFromInline var rule: ChildRule<Model>
     /// Set by `.required()`: a read of the parent fails when the element is absent.
     @usableFromInline var isRequired = false
+    /// Set by ``Element/nillable()``, and for an item of an optional type: `xsi:nil="true"` is
+    /// declared for the element (elsewhere it is heard as unknown content).
+    @usableFromInline var isNillable = false
     /// For the container of an optional collection (``PresentAccess``): run when the element
     /// starts, so that an empty container reads as an empty collection, not `nil`.
     @usableFromInline var opened: (@Sendable (inout Model) -> Void)?
@@ -332,6 +335,7 @@
     where Access.Part == Model {
         var lifted = ItemPart<Access.Root>(name: name, entry: entry, rule: rule.lifted(through: access))
         lifted.isRequired = isRequired
+        lifted.isNillable = isNillable
         lifted.location = location
         lifted.written = written
         lifted.group = group

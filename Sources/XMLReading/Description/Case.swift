@@ -287,6 +287,7 @@ extension ItemPart {
     @inlinable func declared(by entry: String) -> ItemPart {
         var part = ItemPart(name: name, entry: entry, rule: rule)
         part.isRequired = isRequired
+        part.isNillable = isNillable
         part.location = location
         part.group = group
         part.readsOnce = readsOnce

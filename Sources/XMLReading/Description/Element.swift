@@ -176,6 +176,11 @@ public struct Element<Model>: Sendable {
             return copy
         }
         copy.writer = nillableWriter
+        copy.parts = parts.map { part in
+            guard case .child(var item) = part else { return part }
+            item.isNillable = true
+            return .child(item)
+        }
         return copy
     }
 

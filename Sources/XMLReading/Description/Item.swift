@@ -45,6 +45,23 @@ public struct Item<Value>: Sendable {
         writer = .model(name, type) { $0 as? Member }
     }
 
+    /// Items read as nested models into an array of optionals: an item marked `xsi:nil="true"` is
+    /// `nil`, and a `nil` item is written so (XML Schema's `nillable` elements that repeat, or that
+    /// may be absent: `[]`, `[nil]`, `[party]`).
+    ///
+    /// ```swift
+    /// Many(\.parties) { Item("party", Party?.self) }   // <party xsi:nil="true"/><party>…</party> → [nil, Party]
+    /// ```
+    @inlinable public init<Member: XMLReadable>(_ name: XMLName, _ type: Member?.Type) where Value == Member? {
+        var rule = NestedRule<[Value]>.reading(Member.self) { $0.appendItem($1) }
+        rule.storeNil = { $0.appendItem(nil) }
+        var part = ItemPart<[Value]>(name: name, entry: "Item", rule: .nested(rule))
+        part.isNillable = true
+        self.part = part
+        problem = nil
+        writer = .optionalModel(name, Member.self)
+    }
+
     /// Items read as values from their text.
     ///
     /// ```swift
@@ -195,9 +212,12 @@ public struct Item<Value>: Sendable {
     /// Many("dates", \.dates) { Item("d", Date.self, format: .date("yyyy-MM-dd")) }
     /// ```
     @inlinable public init(_ name: XMLName, _ type: Value.Type, format: ValueFormat<Value>) {
-        part = ItemPart(
+        var part = ItemPart<[Value]>(
             name: name, entry: "Item",
             rule: .scalar(ScalarRule(format: format) { $0.appendItem($1) }, attributes: []))
+        // A nil item is written `<name xsi:nil="true"/>`, so reading one is no surprise.
+        part.isNillable = Value.self is any OptionalValue.Type
+        self.part = part
         problem = format.problem
         writer = .scalar(name, format)
     }

@@ -245,6 +245,21 @@ extension ReadingState {
         }
     }
 
+    /// Hears `xsi:nil="true"` on an element whose entry does not declare it (``Element/nillable()``):
+    /// XML Schema refuses it where the element is not `nillable`.
+    mutating func heardNilNotDeclared() {
+        let element = path.last ?? ""
+        do {
+            try heard(
+                .attribute, XMLName("nil", namespace: Self.xsiNamespace), suggestion: nil,
+                message:
+                    "xsi:nil=\"true\" on <\(element)>, whose entry does not declare it nillable (Element(…).nillable())"
+            )
+        } catch {
+            report(error)
+        }
+    }
+
     private func heard(
         _ kind: UnknownContentReport.Kind, _ name: XMLName, suggestion: XMLName?, message: String
     ) throws {

@@ -205,6 +205,7 @@ extension ReadingState {
                     storeNil(frame)
                     if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
                     if hearsUnknown {
+                        if !entry.isNillable { heardNilNotDeclared() }
                         try heardUnknownAttributes(attributes, rules: entry.attributes)
                         nilDepth = path.depth
                     }
@@ -213,8 +214,11 @@ extension ReadingState {
                 }
                 if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
                 // A value's element with attributes no entry names (`<name lang="en">` read as a
-                // `String`): unknown too.
-                if hearsUnknown { try heardUnknownAttributes(attributes, rules: entry.attributes) }
+                // `String`): unknown too; so is `xsi:nil="true"` on a value that cannot be nil.
+                if hearsUnknown {
+                    if try Self.isMarkedNil(attributes, namespaces) { heardNilNotDeclared() }
+                    try heardUnknownAttributes(attributes, rules: entry.attributes)
+                }
             }
             levels.append(Level(kind: .text, slot: slot))
             mode = .collectingText(nesting: 0)
@@ -226,9 +230,16 @@ extension ReadingState {
                 // `<party xsi:nil="true"/>` for an optional model: nil (its attributes have no
                 // model to go to).
                 storeNil(frame)
-                if hearsUnknown { nilDepth = path.depth }
+                if hearsUnknown {
+                    if !entry.isNillable { heardNilNotDeclared() }
+                    nilDepth = path.depth
+                }
                 mode = .ignoring(depth: 1)
                 return
+            }
+            if hearsUnknown, !attributes.isEmpty, entry.storeNil == nil, try Self.isMarkedNil(attributes, namespaces) {
+                // A model that cannot be nil.
+                heardNilNotDeclared()
             }
             let child: ModelFrameBase
             let poolIndex = entry.poolIndex

@@ -18,9 +18,10 @@
 /// of them is this one, and no ``AnyAttributes`` keeps it; namespace declarations and the `xml:`
 /// and `xsi:` attributes never are. A second element of an ``Element`` or ``XMLString`` entry,
 /// which reads one, is heard too (`a second <id> in <order>, where the description reads one`),
-/// and so is content inside an element marked `xsi:nil="true"` that an optional property reads
-/// as `nil` (XML Schema requires it empty: `text "9.5" in <amount>, which is nil (xsi:nil="true")
-/// and so must be empty`). See <doc:UnknownContent>.
+/// `xsi:nil="true"` on an element whose entry does not declare it (``Element/nillable()``, an
+/// item of an optional type), and content inside an element marked so (XML Schema requires it
+/// empty: `text "9.5" in <amount>, which is nil (xsi:nil="true") and so must be empty`). See
+/// <doc:UnknownContent>.
 public struct UnknownContentPolicy: Sendable, Equatable {
     enum Kind: Equatable {
         case ignore

@@ -42,6 +42,24 @@
 }
 
 extension ItemWriter {
+    /// Items of an array of optional models: a `nil` one is written `<name xsi:nil="true"/>`.
+    @inlinable static func optionalModel<Member: XMLReadable>(_ name: XMLName, _ type: Member.Type) -> ItemWriter
+    where Value == Member? {
+        ItemWriter(names: [name, xsiNil], nested: [NestedType(Member.self)], problem: nil) { value, emitter in
+            guard let member = value else {
+                try emitter.startElement(name, isItem: true)
+                try emitter.attribute(xsiNil, "true")
+                try emitter.endElement()
+                return true
+            }
+            let plan = Member.parsingDescription.writePlan
+            try plan.startElement(name, isItem: true, of: member, to: emitter)
+            try plan.writeContent(of: member, to: emitter)
+            try emitter.endElement()
+            return true
+        }
+    }
+
     /// Items written as models with their own description; `cast` picks the array elements of this type.
     @inlinable static func model<Member: XMLReadable>(
         _ name: XMLName, _ type: Member.Type, cast: @escaping @Sendable (Value) -> Member?

@@ -817,16 +817,10 @@ package struct ModelPlanner {
         /// maxOccurs="unbounded"><xs:element ref="file"/>`), how often it may occur in all.
         func walk(_ term: Term, optional: Bool, repeated: Bool, counts: Occurs? = nil) {
             switch term {
-            case .element(var element):
+            case .element(let element):
                 named.append(element.name)
                 let base = SwiftNames.lowerCamel(element.name.localName)
-                if element.isNillable, element.type.valueType == nil,
-                    repeated || optional || element.occurs.repeats || element.occurs.minimum == 0
-                {
-                    // Not yet: a model that may be absent or repeat and be nil (an array of
-                    // optional models); read as the model.
-                    element.isNillable = false
-                }
+
                 if repeated || element.occurs.repeats {
                     var field = FieldPlan(
                         property: names.claim([SwiftNames.plural(base), base + "List"]), kind: .list(element),

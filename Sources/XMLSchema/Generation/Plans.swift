@@ -26,7 +26,7 @@ package struct ElementTerm: Sendable {
     package var occurs: Occurs
     package var documentation: String?
     /// `nillable="true"`: it may be `<name xsi:nil="true"/>`, read and written as `nil` (a required
-    /// one as `T?` with `.nillable()`; a value that may be absent or repeat as items of `T?`).
+    /// one as `T?` with `.nillable()`; one that may be absent or repeat as items of `T?`).
     package var isNillable = false
 
     /// The Swift type of one of its values: `T?` where it is nillable.

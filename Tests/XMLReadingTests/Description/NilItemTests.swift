@@ -207,9 +207,28 @@ import XMLReading
                     ofType: Invoice.self, element: "invoice", from: xml, options: ReadingOptions(parser: parser))
                     == Invoice())
         }
-        let comment = head + #"<buyer xsi:nil="true"><!-- none --></buyer><seller xsi:nil="true"/></invoice>"#
+        let comment = head + #"<buyer xsi:nil="true"><!-- none --></buyer></invoice>"#
         #expect(
             try XMLReader.object(ofType: Invoice.self, element: "invoice", from: comment, options: strict) == Invoice())
+        // xsi:nil where the entry does not declare it (no .nillable()): heard, as XML Schema
+        // refuses it on an element that is not nillable; an item of an optional type declares it.
+        let undeclared = head + #"<buyer xsi:nil="true"/><seller xsi:nil="true"/></invoice>"#
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: undeclared, options: strict)
+            }
+                == #"line 1, column 109: xsi:nil="true" on <seller>, whose entry does not declare it nillable (Element(…).nillable()) at /invoice/seller"#
+        )
+        let plain = #"<p xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><count xsi:nil="true">3</count></p>"#
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "p", from: plain, options: strict) }
+                == #"line 1, column 79: xsi:nil="true" on <count>, whose entry does not declare it nillable (Element(…).nillable()) at /p/count"#
+        )
+        let items =
+            #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount>1</amount><note xsi:nil="true"/></order>"#
+        #expect(
+            try XMLReader.object(ofType: Order.self, element: "order", from: items, options: strict)
+                == Order(amount: 1, notes: [nil]))
         let value = head + #"<amount xsi:nil="true">9.5</amount></order>"#
         #expect(
             errorMessage {
@@ -219,5 +238,29 @@ import XMLReading
             }
                 == #"line 1, column 88: text "9.5" in <amount>, which is nil (xsi:nil="true") and so must be empty at /order/amount"#
         )
+    }
+
+    /// `Item("party", Party?.self)`: models that may be nil in an array (a nillable element that
+    /// repeats, or that may be absent: `[]`, `[nil]`, `[party]`).
+    struct Parties: XMLReadable, Equatable {
+        var parties: [Plain?] = []
+        static let parsingDescription = ParsingDescription<Parties> {
+            Many(\.parties) { Item("party", Plain?.self) }
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func optionalModelItemsKeepNil(parser: ReadingParser) throws {
+        let writer = XMLWriter(
+            options: WritingOptions(
+                prettyPrinted: false, includesDeclaration: false,
+                namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+        let parties = Parties(parties: [Plain(count: 1), nil, Plain(count: 3)])
+        let xml = try writer.string(parties, element: "parties")
+        #expect(
+            xml
+                == #"<parties xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><party><count>1</count></party><party xsi:nil="true"/><party><count>3</count></party></parties>"#
+        )
+        let strict = ReadingOptions(unknownContent: .refuse, parser: parser)
+        #expect(try XMLReader.object(ofType: Parties.self, element: "parties", from: xml, options: strict) == parties)
     }
 }
