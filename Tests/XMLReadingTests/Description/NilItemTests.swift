@@ -6,6 +6,12 @@ import XMLReading
 /// `xsi:nil`: a nil item of an optional type is written `<value xsi:nil="true"/>` and read back
 /// as nil, apart from an empty string; optional elements read it as nil too.
 @Suite struct NilItemTests {
+    /// Compact, with `xsi` as the prefix of the instance namespace.
+    static let writer = XMLWriter(
+        options: WritingOptions(
+            prettyPrinted: false, includesDeclaration: false,
+            namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+
     struct Row: XMLReadable, Equatable {
         var values: [String?] = []
         var counts: [Int?] = []
@@ -73,10 +79,7 @@ import XMLReading
     }
 
     @Test(arguments: ReadingParsers.all) func aNillableElementWritesNil(parser: ReadingParser) throws {
-        let writer = XMLWriter(
-            options: WritingOptions(
-                prettyPrinted: false, includesDeclaration: false,
-                namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+        let writer = Self.writer
         let options = ReadingOptions(parser: parser)
         let cases: [(Order, String)] = [
             (
@@ -101,7 +104,7 @@ import XMLReading
             errorMessage {
                 _ = try XMLReader.object(ofType: Order.self, element: "order", from: "<order/>", options: options)
             }
-                == #"line 1, column 9: missing required element <amount> in <order> (required by Element("amount") at XMLReadingTests/NilItemTests.swift:69; drop .required() if <order> may lack it) at /order"#
+                == #"line 1, column 9: missing required element <amount> in <order> (required by Element("amount") at XMLReadingTests/NilItemTests.swift:75; drop .required() if <order> may lack it) at /order"#
         )
     }
 
@@ -137,7 +140,7 @@ import XMLReading
     @Test func nillableIsForOptionalValues() {
         #expect(
             errorMessage { _ = try XMLWriter().string(Counted(), element: "counted") }
-                == #"XMLReadingTests/NilItemTests.swift:132: ParsingDescription<Counted>: Element("count").nillable() is for a value or a model read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil="true" when nil; this entry has no nil to write"#
+                == #"XMLReadingTests/NilItemTests.swift:135: ParsingDescription<Counted>: Element("count").nillable() is for a value or a model read into an optional property (var amount: XMLNumber?), which it writes as xsi:nil="true" when nil; this entry has no nil to write"#
         )
     }
 
@@ -153,10 +156,7 @@ import XMLReading
     }
 
     @Test(arguments: ReadingParsers.all) func aNillableModelWritesNil(parser: ReadingParser) throws {
-        let writer = XMLWriter(
-            options: WritingOptions(
-                prettyPrinted: false, includesDeclaration: false,
-                namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+        let writer = Self.writer
         let options = ReadingOptions(parser: parser)
         let nilBuyer =
             #"<invoice xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><buyer xsi:nil="true"/></invoice>"#
@@ -250,10 +250,7 @@ import XMLReading
     }
 
     @Test(arguments: ReadingParsers.all) func optionalModelItemsKeepNil(parser: ReadingParser) throws {
-        let writer = XMLWriter(
-            options: WritingOptions(
-                prettyPrinted: false, includesDeclaration: false,
-                namespacePrefixes: ["xsi": "http://www.w3.org/2001/XMLSchema-instance"]))
+        let writer = Self.writer
         let parties = Parties(parties: [Plain(count: 1), nil, Plain(count: 3)])
         let xml = try writer.string(parties, element: "parties")
         #expect(
