@@ -550,6 +550,20 @@ import Testing
                 "        Unique(\"xs:ID\", of: [\"Placemark\", \"Folder\"], attribute: \"id\")",
                 "    }",
             ])
+        // A head that only one element may stand for: that element, required where the head is.
+        let single = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:k" targetNamespace="urn:k"
+                       elementFormDefault="qualified">
+              <xs:element name="place"><xs:complexType><xs:sequence>
+                <xs:element ref="AbstractGeometry" maxOccurs="3"/>
+              </xs:sequence></xs:complexType></xs:element>
+              <xs:element name="AbstractGeometry" type="xs:string" abstract="true"/>
+              <xs:element name="Point" substitutionGroup="AbstractGeometry"/>
+            </xs:schema>
+            """
+        #expect(
+            try #require(generate(single)["K.swift"]).contains(
+                #"        Many(\.points) { Item("Point", String.self) }.occurs(1...3)"#))
         // Neither abstract element is a root.
         let main = try #require(generate(schema)["main.swift"])
         #expect(

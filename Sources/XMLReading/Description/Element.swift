@@ -160,8 +160,9 @@ public struct Element<Model>: Sendable {
     /// // the element is required, nil or not.
     /// ```
     ///
-    /// Reading is the same with or without it: an optional value's or model's element marked
-    /// `xsi:nil="true"` reads as `nil` (its content, if any, is not read). An element that may
+    /// Reading is the same with or without it, but for ``UnknownContentPolicy/report(_:)`` and
+    /// ``UnknownContentPolicy/refuse``, which hear `xsi:nil="true"` only where it is declared: an
+    /// optional value's or model's element marked so reads as `nil` (its content is not read). An element that may
     /// also be absent has three states (absent, nil, a value): read it as an array of at most one
     /// optional item, `Many(\.amounts) { Item("amount", XMLNumber?.self) }.occurs(0...1)`, whose
     /// `nil` items are written with `xsi:nil="true"` too.

@@ -232,32 +232,23 @@ extension ReadingState {
 
     /// Hears `content` (`<name>`, `text "…"`) directly inside an element marked `xsi:nil="true"`,
     /// which XML Schema requires to be empty (white space included; comments are not content).
-    mutating func heardInsideNil(_ content: String) {
+    mutating func heardInsideNil(_ content: String) throws {
         let element = path.name(atDepth: nilDepth)
         let isElement = content.hasPrefix("<")
-        do {
-            try heard(
-                isElement ? .element : .text, XMLName(isElement ? String(content.dropFirst().dropLast()) : element),
-                suggestion: nil,
-                message: "\(content) in <\(element)>, which is nil (xsi:nil=\"true\") and so must be empty")
-        } catch {
-            report(error)
-        }
+        try heard(
+            isElement ? .element : .text, XMLName(isElement ? String(content.dropFirst().dropLast()) : element),
+            suggestion: nil,
+            message: "\(content) in <\(element)>, which is nil (xsi:nil=\"true\") and so must be empty")
     }
 
     /// Hears `xsi:nil="true"` on an element whose entry does not declare it (``Element/nillable()``):
     /// XML Schema refuses it where the element is not `nillable`.
-    mutating func heardNilNotDeclared() {
-        let element = path.last ?? ""
-        do {
-            try heard(
-                .attribute, XMLName("nil", namespace: Self.xsiNamespace), suggestion: nil,
-                message:
-                    "xsi:nil=\"true\" on <\(element)>, whose entry does not declare it nillable (Element(…).nillable())"
-            )
-        } catch {
-            report(error)
-        }
+    mutating func heardNilNotDeclared() throws {
+        try heard(
+            .attribute, XMLName("nil", namespace: Self.xsiNamespace), suggestion: nil,
+            message:
+                "xsi:nil=\"true\" on <\(path.last ?? "")>, whose entry does not declare it nillable (Element(…).nillable())"
+        )
     }
 
     private func heard(

@@ -39,7 +39,14 @@ extension ReadingState {
         }
         switch mode {
         case .ignoring(let depth):
-            if nilDepth != 0, depth == 1 { heardInsideNil("<\(elementName)>") }
+            if nilDepth != 0, depth == 1 {
+                do {
+                    try heardInsideNil("<\(elementName)>")
+                } catch {
+                    report(error)
+                    return
+                }
+            }
             mode = .ignoring(depth: depth + 1)
             return
         case .collectingText(let nesting):
@@ -205,7 +212,7 @@ extension ReadingState {
                     storeNil(frame)
                     if !entry.attributes.isEmpty { try Self.apply(entry.attributes, attributes, to: frame, namespaces) }
                     if hearsUnknown {
-                        if !entry.isNillable { heardNilNotDeclared() }
+                        if !entry.isNillable { try heardNilNotDeclared() }
                         try heardUnknownAttributes(attributes, rules: entry.attributes)
                         nilDepth = path.depth
                     }
@@ -216,7 +223,7 @@ extension ReadingState {
                 // A value's element with attributes no entry names (`<name lang="en">` read as a
                 // `String`): unknown too; so is `xsi:nil="true"` on a value that cannot be nil.
                 if hearsUnknown {
-                    if try Self.isMarkedNil(attributes, namespaces) { heardNilNotDeclared() }
+                    if try Self.isMarkedNil(attributes, namespaces) { try heardNilNotDeclared() }
                     try heardUnknownAttributes(attributes, rules: entry.attributes)
                 }
             }
@@ -231,7 +238,7 @@ extension ReadingState {
                 // model to go to).
                 storeNil(frame)
                 if hearsUnknown {
-                    if !entry.isNillable { heardNilNotDeclared() }
+                    if !entry.isNillable { try heardNilNotDeclared() }
                     nilDepth = path.depth
                 }
                 mode = .ignoring(depth: 1)
@@ -239,7 +246,7 @@ extension ReadingState {
             }
             if hearsUnknown, !attributes.isEmpty, entry.storeNil == nil, try Self.isMarkedNil(attributes, namespaces) {
                 // A model that cannot be nil.
-                heardNilNotDeclared()
+                try heardNilNotDeclared()
             }
             let child: ModelFrameBase
             let poolIndex = entry.poolIndex

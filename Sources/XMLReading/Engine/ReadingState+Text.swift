@@ -40,7 +40,11 @@ extension ReadingState {
             capturedText += Self.string(utf8, string)
         case .ignoring(let depth):
             if nilDepth != 0, depth == 1, !utf8.isEmpty {
-                heardInsideNil("text \(String(reflecting: Self.string(utf8, string)))")
+                do {
+                    try heardInsideNil("text \(String(reflecting: Self.string(utf8, string)))")
+                } catch {
+                    report(error)
+                }
             }
         case .stopped, .failed:
             break

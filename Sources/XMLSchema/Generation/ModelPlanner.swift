@@ -205,28 +205,31 @@ package struct ModelPlanner {
         structs.forEach(gather)
         let bearers = Set(elements.values.joined())
         let plans = Dictionary(allStructs.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
-        var reaches: [String: Bool] = [:]
-        func reachesIdentifier(_ model: String) -> Bool {
-            if let known = reaches[model] { return known }
-            reaches[model] = false  // a model that holds itself: decided by its other paths
-            var found = false
-            for field in plans[model]?.fields ?? [] where !found {
-                switch field.kind {
-                case .element(let term, _), .list(let term):
-                    found = bearers.contains(term.name)
-                case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
-                    found = cases.contains { bearers.contains($0.element.name) }
-                default: break
+        // The models that hold a bearer, then those that hold one of them, to a fixed point
+        // (models hold each other in cycles).
+        var reaching = Set(
+            plans.values.filter { plan in
+                plan.fields.contains { field in
+                    switch field.kind {
+                    case .element(let term, _), .list(let term): bearers.contains(term.name)
+                    case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
+                        cases.contains { bearers.contains($0.element.name) }
+                    default: false
+                    }
                 }
+            }.map(\.qualifiedName))
+        var grew = true
+        while grew {
+            grew = false
+            for (model, held) in holds where !reaching.contains(model) && !held.isDisjoint(with: reaching) {
+                reaching.insert(model)
+                grew = true
             }
-            if !found { found = (holds[model] ?? []).contains(where: reachesIdentifier) }
-            reaches[model] = found
-            return found
         }
         let rootModels = Set(
             roots.compactMap { root -> String? in
                 guard case .model(let name) = root.type else { return nil }
-                return reachesIdentifier(name) ? name : nil
+                return reaching.contains(name) ? name : nil
             })
         for index in structs.indices where rootModels.contains(structs[index].qualifiedName) {
             structs[index].identities += rules
@@ -683,6 +686,14 @@ package struct ModelPlanner {
                 // which the fields keep in document order where it repeats.
                 let head = try SchemaSet.resolve(ref, declaration.namespaces, context)
                 let members = substitutionGroup(of: head)
+                if substitutes[head] != nil, members.count == 1 {
+                    // One element may stand there: that element, as often as the reference says.
+                    return .element(
+                        try globalElementTerm(
+                            members[0], occurs: occurs,
+                            documentation: members[0] == head ? declaration.documentation?.text : nil, context: context)
+                    )
+                }
                 if substitutes[head] != nil, !members.isEmpty {
                     var alternatives: [Term] = []
                     for member in members {

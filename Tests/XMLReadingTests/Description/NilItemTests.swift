@@ -212,7 +212,7 @@ import XMLReading
             try XMLReader.object(ofType: Invoice.self, element: "invoice", from: comment, options: strict) == Invoice())
         // xsi:nil where the entry does not declare it (no .nillable()): heard, as XML Schema
         // refuses it on an element that is not nillable; an item of an optional type declares it.
-        let undeclared = head + #"<buyer xsi:nil="true"/><seller xsi:nil="true"/></invoice>"#
+        let undeclared = head + #"<buyer xsi:nil="true"/><seller xsi:nil="true"/><bogus/></invoice>"#
         #expect(
             errorMessage {
                 _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: undeclared, options: strict)
