@@ -162,10 +162,11 @@ public struct Element<Model>: Sendable {
     ///
     /// Reading is the same with or without it, but for ``UnknownContentPolicy/report(_:)`` and
     /// ``UnknownContentPolicy/refuse``, which hear `xsi:nil="true"` only where it is declared: an
-    /// optional value's or model's element marked so reads as `nil` (its content is not read). An element that may
-    /// also be absent has three states (absent, nil, a value): read it as an array of at most one
-    /// optional item, `Many(\.amounts) { Item("amount", XMLNumber?.self) }.occurs(0...1)`, whose
-    /// `nil` items are written with `xsi:nil="true"` too.
+    /// optional value's or model's element marked so reads as `nil` (its content is not read). An
+    /// element that may also be absent has three states (absent, nil, a value): read it as an
+    /// array of at most one optional item,
+    /// `Many(\.amounts) { Item("amount", XMLNumber?.self) }.occurs(0...1)`, whose `nil` items are
+    /// written with `xsi:nil="true"` too.
     public func nillable() -> Element {
         var copy = self
         guard let nillableWriter else {

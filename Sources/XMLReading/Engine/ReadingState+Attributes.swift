@@ -230,14 +230,14 @@ extension ReadingState {
         }
     }
 
-    /// Hears `content` (`<name>`, `text "…"`) directly inside an element marked `xsi:nil="true"`,
-    /// which XML Schema requires to be empty (white space included; comments are not content).
-    mutating func heardInsideNil(_ content: String) throws {
+    /// Hears an element (`kind` `.element`, its `name`) or a run of text (`.text`, `name` the text)
+    /// directly inside an element marked `xsi:nil="true"`, which XML Schema requires to be empty
+    /// (white space included; comments are not content).
+    mutating func heardInsideNil(_ kind: UnknownContentReport.Kind, _ name: String) throws {
         let element = path.name(atDepth: nilDepth)
-        let isElement = content.hasPrefix("<")
+        let content = kind == .element ? "<\(name)>" : "text \(String(reflecting: name))"
         try heard(
-            isElement ? .element : .text, XMLName(isElement ? String(content.dropFirst().dropLast()) : element),
-            suggestion: nil,
+            kind, XMLName(kind == .element ? name : element), suggestion: nil,
             message: "\(content) in <\(element)>, which is nil (xsi:nil=\"true\") and so must be empty")
     }
 

@@ -41,7 +41,7 @@ extension ReadingState {
         case .ignoring(let depth):
             if nilDepth != 0, depth == 1 {
                 do {
-                    try heardInsideNil("<\(elementName)>")
+                    try heardInsideNil(.element, elementName)
                 } catch {
                     report(error)
                     return
@@ -233,19 +233,20 @@ extension ReadingState {
             textLine = position.line
             textColumn = position.column
         case .nested:
-            if let storeNil = entry.storeNil, !attributes.isEmpty, try Self.isMarkedNil(attributes, namespaces) {
-                // `<party xsi:nil="true"/>` for an optional model: nil (its attributes have no
-                // model to go to).
-                storeNil(frame)
-                if hearsUnknown {
-                    if !entry.isNillable { try heardNilNotDeclared() }
-                    nilDepth = path.depth
+            if !attributes.isEmpty, entry.storeNil != nil || hearsUnknown, try Self.isMarkedNil(attributes, namespaces)
+            {
+                if let storeNil = entry.storeNil {
+                    // `<party xsi:nil="true"/>` for an optional model: nil (its attributes have no
+                    // model to go to).
+                    storeNil(frame)
+                    if hearsUnknown {
+                        if !entry.isNillable { try heardNilNotDeclared() }
+                        nilDepth = path.depth
+                    }
+                    mode = .ignoring(depth: 1)
+                    return
                 }
-                mode = .ignoring(depth: 1)
-                return
-            }
-            if hearsUnknown, !attributes.isEmpty, entry.storeNil == nil, try Self.isMarkedNil(attributes, namespaces) {
-                // A model that cannot be nil.
+                // A model that cannot be nil (heard only under `.report`/`.refuse`).
                 try heardNilNotDeclared()
             }
             let child: ModelFrameBase

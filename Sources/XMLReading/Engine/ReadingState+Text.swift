@@ -41,7 +41,7 @@ extension ReadingState {
         case .ignoring(let depth):
             if nilDepth != 0, depth == 1, !utf8.isEmpty {
                 do {
-                    try heardInsideNil("text \(String(reflecting: Self.string(utf8, string)))")
+                    try heardInsideNil(.text, Self.string(utf8, string))
                 } catch {
                     report(error)
                 }
