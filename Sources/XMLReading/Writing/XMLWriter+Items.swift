@@ -118,7 +118,7 @@ extension XMLWriter {
 
     /// What the write needs before anything is written: the descriptions checked, their
     /// namespaces, and a ``Many`` that binds `items`.
-    private func itemNamespaces<Model: XMLReadable, Item>(
+    func itemNamespaces<Model: XMLReadable, Item>(
         of type: Model.Type, element: XMLName, items: KeyPath<Model, [Item]>
     ) throws -> NamespacePlan {
         let namespaces = try Model.writableNamespaces(root: element, options: options)
@@ -135,7 +135,7 @@ extension XMLWriter {
         return namespaces
     }
 
-    private func write<Model: XMLReadable, Item>(
+    func write<Model: XMLReadable, Item>(
         _ model: Model, element: XMLName, items: KeyPath<Model, [Item]>, namespaces: NamespacePlan,
         _ writeItems: (XMLItemSink<Item>) throws -> Void, salvages: Bool = true,
         sink: @escaping ([UInt8]) throws -> Void
