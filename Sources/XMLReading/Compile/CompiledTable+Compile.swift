@@ -237,13 +237,15 @@ extension CompiledTable {
                                 store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
                             }, attributes: nested.map(erase)),
                         isItem: isItem, requiredBit: bit, single: single, singleReader: singleReader))
-            case .chosen(let attribute, let alternatives):
+            case .chosen(let attribute, let alternatives, let absent):
                 // The alternatives' slots follow the chooser's, in a scope no name reaches.
                 let first = slots.count + 1
                 var values: [XMLName: Int] = [:]
                 for (index, alternative) in alternatives.enumerated() { values[alternative.name] = first + index }
                 slots.append(
-                    Slot(kind: .chooser(attribute: attribute, values: values), isItem: isItem, requiredBit: bit))
+                    Slot(
+                        kind: .chooser(attribute: attribute, values: values, absent: absent.map { first + $0 } ?? -1),
+                        isItem: isItem, requiredBit: bit))
                 let hidden = scopes.count
                 scopes.append([:])
                 for alternative in alternatives {

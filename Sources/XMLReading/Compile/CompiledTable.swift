@@ -36,6 +36,9 @@
         /// For a chooser: the attribute whose value picks the slot, and the slot of each value.
         @usableFromInline let chooserAttribute: XMLName?
         @usableFromInline let chooserValues: [XMLName: Int]
+        /// For a chooser: the slot read when the element lacks the attribute (``Case/byDefault()``);
+        /// -1 when none is.
+        @usableFromInline let chooserAbsent: Int
         /// For a required element: its bit in ``CompiledTable/requiredMask``, set in the parent's
         /// frame when the element starts; 0 otherwise.
         @usableFromInline let requiredBit: UInt64
@@ -90,6 +93,7 @@
             var capture: (@Sendable (ModelFrameBase, AnyElement) -> Void)?
             var chooserAttribute: XMLName?
             var chooserValues: [XMLName: Int] = [:]
+            var chooserAbsent = -1
             switch kind {
             case .scalar(let store, let rules, let bytes):
                 tag = .scalar
@@ -113,10 +117,11 @@
             case .capture(let store):
                 tag = .capture
                 capture = store
-            case .chooser(let attribute, let values):
+            case .chooser(let attribute, let values, let absent):
                 tag = .chooser
                 chooserAttribute = attribute
                 chooserValues = values
+                chooserAbsent = absent
             case .skip:
                 tag = .skip
             case .ignore:
@@ -142,6 +147,7 @@
             self.capture = capture
             self.chooserAttribute = chooserAttribute
             self.chooserValues = chooserValues
+            self.chooserAbsent = chooserAbsent
         }
     }
 
@@ -189,7 +195,8 @@
         case xmlString(@Sendable (ModelFrameBase, String) -> Void, attributes: [AttributeStore] = [])
         case capture(@Sendable (ModelFrameBase, AnyElement) -> Void)
         /// The element is read by the slot its attribute's value picks.
-        case chooser(attribute: XMLName, values: [XMLName: Int])
+        /// `absent`: the slot read when the element lacks the attribute, -1 for none.
+        case chooser(attribute: XMLName, values: [XMLName: Int], absent: Int)
         case skip
         case ignore
     }

@@ -224,7 +224,9 @@
     case xmlString(@Sendable (inout Model, String) -> Void, attributes: [AttributeRule<Model>])
     /// One of `alternatives`, picked by the value of the element's attribute `attribute` (each
     /// alternative's name is a value): ``Choice`` or ``Item`` `by:`.
-    case chosen(by: XMLName, [ItemPart<Model>])
+    /// `absent`: the index of the alternative read when the element lacks the attribute
+    /// (``Case/byDefault()``).
+    case chosen(by: XMLName, [ItemPart<Model>], absent: Int?)
     /// Capture the element whole, as an ``AnyElement`` (``AnyElements``).
     case capture(@Sendable (inout Model, AnyElement) -> Void)
     /// Transparent: the element's children are matched as if they stood in its parent.
@@ -276,8 +278,8 @@
                 attributes: attributes.map { AttributeRule(name: $0.name, rule: $0.rule.lifted(through: access)) })
         case .capture(let store):
             return .capture { root, element in access.modify(&root) { store(&$0, element) } }
-        case .chosen(let attribute, let alternatives):
-            return .chosen(by: attribute, alternatives.map { $0.lifted(through: access) })
+        case .chosen(let attribute, let alternatives, let absent):
+            return .chosen(by: attribute, alternatives.map { $0.lifted(through: access) }, absent: absent)
         case .skip:
             return .skip
         case .ignore, .pairKey, .pairValue, .entry, .pairsContainer:

@@ -39,9 +39,13 @@ public struct Case<Value>: Sendable {
     /// A `var` so that ``CaseBuilder`` can mark where the case is written (``ItemPart/location``).
     @usableFromInline var part: ItemPart<Value?>
     @usableFromInline let problem: String?
-    /// Makes the writer of this case for an element name and attributes written before its content.
+    /// Makes the writer of this case for an element name and attributes written before its content
+    /// (each value a qualified name: written with a prefix bound to its namespace when it has one).
     @usableFromInline let writing:
-        @Sendable (_ element: XMLName, _ attributes: [(XMLName, String)]) -> ItemWriter<Value>
+        @Sendable (_ element: XMLName, _ attributes: [(XMLName, XMLName)]) -> ItemWriter<Value>
+    /// In a ``Choice`` or ``Item`` by attribute: the case read when the element lacks the attribute
+    /// (``byDefault()``).
+    @usableFromInline var isDefault = false
 
     /// The same case, required: reading the parent fails when its element is absent (a required
     /// element of an `xs:all`, read by ``Many/eachAtMostOnce()``).
@@ -53,6 +57,26 @@ public struct Case<Value>: Sendable {
     public func required() -> Case {
         var copy = self
         copy.part.isRequired = true
+        return copy
+    }
+
+    /// The same case, read when the element lacks the attribute of a ``Choice`` or ``Item`` by
+    /// attribute, and written without it: the declared type of an element that `xsi:type` may
+    /// replace with a derived one.
+    ///
+    /// ```swift
+    /// // <shape r="2"/> → .shape(Shape(…)); <shape xsi:type="g:Circle" r="2"/> → .circle(Circle(…))
+    /// Choice("shape", \.shape, by: XMLName("type", namespace: xsi)) {
+    ///     Case(XMLName("Shape", namespace: g), Shape.self, AnyShape.shape).byDefault()
+    ///     Case(XMLName("Circle", namespace: g), Circle.self, AnyShape.circle)
+    /// }
+    /// ```
+    ///
+    /// The attribute naming the case explicitly (`xsi:type="g:Shape"`) reads it too. One case of
+    /// a Choice or Item by attribute may be the default; elsewhere it changes nothing.
+    public func byDefault() -> Case {
+        var copy = self
+        copy.isDefault = true
         return copy
     }
 
@@ -145,7 +169,7 @@ public struct Case<Value>: Sendable {
             ItemWriter(names: [element] + attributes.map(\.0), nested: [], problem: nil) { value, emitter in
                 guard value == constant else { return false }
                 try emitter.startElement(element, isItem: true)
-                for (name, text) in attributes { try emitter.attribute(name, text) }
+                for (name, value) in attributes { try emitter.attribute(name, qualifiedValue: value) }
                 try emitter.endElement()
                 return true
             }
@@ -158,7 +182,7 @@ public struct Case<Value>: Sendable {
         accepts: (@Sendable (Payload) -> Bool)? = nil,
         start: (@Sendable (Payload, XMLName, XMLEmitter) throws -> Void)? = nil,
         content: @escaping @Sendable (Payload, XMLEmitter) throws -> Void
-    ) -> @Sendable (XMLName, [(XMLName, String)]) -> ItemWriter<Value> {
+    ) -> @Sendable (XMLName, [(XMLName, XMLName)]) -> ItemWriter<Value> {
         { element, attributes in
             let writePayload: @Sendable (Payload, XMLEmitter) throws -> Bool = { payload, emitter in
                 if let accepts, !accepts(payload) { return false }
@@ -168,7 +192,7 @@ public struct Case<Value>: Sendable {
                 } else {
                     try emitter.startElement(element, isItem: true)
                 }
-                for (name, text) in attributes { try emitter.attribute(name, text) }
+                for (name, value) in attributes { try emitter.attribute(name, qualifiedValue: value) }
                 try content(payload, emitter)
                 try emitter.endElement()
                 return true
@@ -299,5 +323,15 @@ extension ItemPart {
         var part = self
         part.group = group
         return part
+    }
+}
+
+extension Case {
+    /// The problem of a Choice or Item by attribute with more than one ``byDefault()`` case.
+    @usableFromInline static func defaultsProblem(_ cases: [Case], entry: String) -> String? {
+        let defaults = cases.filter(\.isDefault)
+        guard defaults.count > 1 else { return nil }
+        return
+            "\(entry) has \(defaults.count) Cases marked byDefault() (\(defaults.map { "\"\($0.name)\"" }.joined(separator: ", "))); one may be read when the attribute is absent"
     }
 }

@@ -78,9 +78,11 @@ public struct Choice<Model>: Sendable {
     /// }
     /// ```
     ///
-    /// A value no case names, or a missing attribute, is an error listing the values expected.
-    /// ``XMLWriter`` writes `<name attribute="case">` with the case's payload inside (a qualified
-    /// case name is written as its local name).
+    /// A value no case names, or a missing attribute, is an error listing the values expected
+    /// (a missing attribute reads the case marked ``Case/byDefault()``, when there is one).
+    /// ``XMLWriter`` writes `<name attribute="case">` with the case's payload inside; a qualified
+    /// case name is written with a prefix bound to its namespace (`xsi:type="gml:PointType"`,
+    /// declared where it is not in scope), and the default case without the attribute.
     @inlinable @_disfavoredOverload public init<Value>(
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable, by attribute: XMLName,
         @CaseBuilder<Value> cases: () -> [Case<Value>]
@@ -109,13 +111,16 @@ public struct Choice<Model>: Sendable {
             .child(
                 ItemPart(
                     name: name, entry: entry,
-                    rule: .chosen(by: attribute, cases.map { $0.part.lifted(through: access) })))
+                    rule: .chosen(
+                        by: attribute, cases.map { $0.part.lifted(through: access) },
+                        absent: cases.firstIndex(where: \.isDefault))))
         ]
         if cases.isEmpty { parts.append(.problem("\(entry) has no Case; name at least one value of \"\(attribute)\"")) }
+        if let problem = Case.defaultsProblem(cases, entry: entry) { parts.append(.problem(problem)) }
         parts += cases.compactMap { $0.problem.map { .problem($0) } }
         parts.append(.binding(keyPath, entry: entry))
         self.parts = parts
-        let writers = cases.map { $0.writing(name, [(attribute, $0.name.localName)]) }
+        let writers = cases.map { $0.writing(name, $0.isDefault ? [] : [(attribute, $0.name)]) }
         writer = .choice(nil, entry: entry, writers, get: get)
     }
 

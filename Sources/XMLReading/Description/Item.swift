@@ -99,13 +99,17 @@ public struct Item<Value>: Sendable {
         let cases = cases()
         part = ItemPart(
             name: name, entry: "Item",
-            rule: .chosen(by: attribute, cases.map { $0.part.lifted(through: AppendAccess<Value>()) }))
-        let problems = cases.compactMap(\.problem)
+            rule: .chosen(
+                by: attribute, cases.map { $0.part.lifted(through: AppendAccess<Value>()) },
+                absent: cases.firstIndex(where: \.isDefault)))
+        let problems =
+            cases.compactMap(\.problem)
+            + [Case.defaultsProblem(cases, entry: "Item(\"\(name)\", by: \"\(attribute)\")")].compactMap { $0 }
         problem =
             cases.isEmpty
             ? "Item(\"\(name)\", by: \"\(attribute)\") has no Case; name at least one value of \"\(attribute)\""
             : problems.isEmpty ? nil : problems.joined(separator: "; ")
-        let writers = cases.map { $0.writing(name, [(attribute, $0.name.localName)]) }
+        let writers = cases.map { $0.writing(name, $0.isDefault ? [] : [(attribute, $0.name)]) }
         writer = ItemWriter(
             names: writers.flatMap(\.names), nested: writers.flatMap(\.nested),
             problem: writers.compactMap(\.problem).first

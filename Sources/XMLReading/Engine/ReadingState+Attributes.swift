@@ -86,11 +86,13 @@ extension ReadingState {
     }
 
     /// The slot a chooser's attribute picks: by the value as written, then as a qualified name
-    /// (`xsi:type="gml:Point"`), then by its local part alone.
+    /// (`xsi:type="gml:Point"`), then by its local part alone; without the attribute, the slot of
+    /// the case read by default.
     func chosenSlot(_ entry: CompiledTable.Slot, attributes: TagAttributes) throws -> Int {
         let attribute = entry.chooserAttribute!
         let expected = entry.chooserValues.keys.sorted { $0.description < $1.description }
         guard let (key, value) = namespaces.attributeValue(attribute, in: attributes) else {
+            if entry.chooserAbsent >= 0 { return entry.chooserAbsent }
             throw UnknownChoice(attribute: attribute, value: nil, expected: expected)
         }
         if let slot = entry.chooserValues[XMLName(value)] { return slot }

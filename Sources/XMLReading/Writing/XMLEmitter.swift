@@ -251,6 +251,19 @@ import Foundation
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// Writes ` name="value"` on the element opened last, `value` a qualified name
+    /// (`xsi:type="gml:PointType"`): with a prefix bound to its namespace, declared here when none
+    /// is in scope; unprefixed in the default namespace in scope, or without a namespace.
+    @usableFromInline func attribute(_ name: XMLName, qualifiedValue value: XMLName) throws {
+        guard let namespace = value.namespace, namespace != defaultURI else {
+            return try attribute(name, value.localName)
+        }
+        let firstBinding = bindings.count
+        let text = attributeName(value, depth: frames.count)
+        if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
+        try attribute(name, text)
+    }
+
     /// Writes escaped text into the element opened last.
     @usableFromInline func text(_ value: String) throws {
         if value.isEmpty { return }

@@ -72,7 +72,7 @@ import XMLReading
             .string(Self.drawing, element: "drawing")
         #expect(
             xml
-                == #"<drawing xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main type="circle" r="2"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape><shape type="circle" r="1"/></shapes><geometry ns1:type="RectType" width="9"/></drawing>"#
+                == #"<drawing xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main type="circle" r="2"/><shapes><shape type="rect" width="3"/><shape type="label">hi</shape><shape type="circle" r="1"/></shapes><geometry xmlns:ns2="http://www.opengis.net/gml" ns1:type="ns2:RectType" width="9"/></drawing>"#
         )
         #expect(
             try XMLReader.object(
@@ -101,6 +101,97 @@ import XMLReading
     func anUnknownOrMissingValueIsAnError(xml: String, message: String) {
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Drawing.self, element: "drawing", from: xml) } == message)
+    }
+
+    // MARK: xsi:type and a default case
+
+    struct Shape2D: XMLReadable, Equatable {
+        var name = ""
+        static let parsingDescription = ParsingDescription<Shape2D> { Attribute("name", \.name) }
+    }
+
+    /// The declared type (`Shape2D`) or one derived from it, as `xsi:type` says.
+    enum AnyShape: Equatable, Sendable {
+        case shape(Shape2D)
+        case circle(Circle)
+    }
+
+    struct Layer: XMLReadable, Equatable {
+        var main: AnyShape?
+        var shapes: [AnyShape] = []
+        static let xsiType = XMLName("type", namespace: xsi)
+        static let parsingDescription = ParsingDescription<Layer> {
+            Choice("main", \.main, by: xsiType) { AnyShape.cases }
+            Many(\.shapes) { Item("shape", by: xsiType) { AnyShape.cases } }
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aDefaultCaseReadsTheElementWithoutTheAttribute(parser: ReadingParser)
+        throws
+    {
+        let xml = """
+            <layer xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:g="http://www.opengis.net/gml">\
+            <main name="a"/><shape r="2" xsi:type="g:Circle"/><shape name="b"/><shape name="c" xsi:type="g:Shape"/>\
+            </layer>
+            """
+        let layer = try XMLReader.object(
+            ofType: Layer.self, element: "layer", from: xml, options: ReadingOptions(parser: parser))
+        let expected = Layer(
+            main: .shape(Shape2D(name: "a")),
+            shapes: [.circle(Circle(radius: 2)), .shape(Shape2D(name: "b")), .shape(Shape2D(name: "c"))])
+        #expect(layer == expected)
+        // The default case is written without xsi:type; a derived one with a prefix bound to its
+        // namespace, declared on the element that needs it.
+        let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(layer, element: "layer")
+        #expect(
+            written
+                == #"<layer xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><main name="a"/><shape xmlns:ns2="http://www.opengis.net/gml" ns1:type="ns2:Circle" r="2"/><shape name="b"/><shape name="c"/></layer>"#
+        )
+        #expect(
+            try XMLReader.object(
+                ofType: Layer.self, element: "layer", from: written, options: ReadingOptions(parser: parser))
+                == expected)
+    }
+
+    /// A case in the default namespace in scope is written without a prefix.
+    @Test func aCaseInTheDefaultNamespaceIsWrittenUnprefixed() throws {
+        struct Layer: XMLReadable, Equatable {
+            var shapes: [AnyShape] = []
+            static let parsingDescription = ParsingDescription<Layer>(
+                namespace: DefaultNamespace(ChoiceByAttributeTests.gml)
+            ) {
+                Many(\.shapes) {
+                    Item("shape", by: XMLName("type", namespace: ChoiceByAttributeTests.xsi)) { AnyShape.cases }
+                }
+            }
+        }
+        let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(Layer(shapes: [.circle(Circle(radius: 1))]), element: "layer")
+        #expect(
+            written
+                == #"<layer xmlns="http://www.opengis.net/gml" xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance"><shape ns1:type="Circle" r="1"/></layer>"#
+        )
+        #expect(
+            try XMLReader.object(ofType: Layer.self, element: "layer", from: written).shapes == [
+                .circle(Circle(radius: 1))
+            ])
+    }
+
+    @Test func twoDefaultCasesAreAProblemOfTheDescription() {
+        struct Twice: XMLReadable {
+            var shape: AnyShape?
+            static let parsingDescription = ParsingDescription<Twice> {
+                Choice("shape", \.shape, by: "kind") {
+                    Case("plain", Shape2D.self, AnyShape.shape).byDefault()
+                    Case("round", Circle.self, AnyShape.circle).byDefault()
+                }
+            }
+        }
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Twice.self, element: "twice", from: "<twice/>") }
+                == #"XMLReadingTests/ChoiceByAttributeTests.swift:185: ParsingDescription<Twice>: Choice("shape", by: "kind") has 2 Cases marked byDefault() ("plain", "round"); one may be read when the attribute is absent"#
+        )
     }
 
     // MARK: Attribute values that contain "/"
@@ -134,5 +225,14 @@ import XMLReading
             try XMLReader.object(
                 ofType: Message.self, element: "message", from: plain, options: ReadingOptions(parser: parser))
                 == Message(body: .text("hi")))
+    }
+}
+
+extension ChoiceByAttributeTests.AnyShape {
+    @CaseBuilder<Self> static var cases: [Case<Self>] {
+        Case(
+            XMLName("Shape", namespace: ChoiceByAttributeTests.gml), ChoiceByAttributeTests.Shape2D.self, Self.shape
+        ).byDefault()
+        Case(XMLName("Circle", namespace: ChoiceByAttributeTests.gml), ChoiceByAttributeTests.Circle.self, Self.circle)
     }
 }
