@@ -513,6 +513,90 @@ import Testing
     /// abstract, and of the members and theirs, in declaration order, kept in document order where
     /// it repeats. A member without a type of its own has its head's. And `xs:ID` values are unique
     /// in a document: the models a document may start with check every element whose model has one.
+    /// An element whose complex type others derive from reads the type `xsi:type` names: an enum
+    /// of the declared type (read without `xsi:type`, unless abstract) and its derived types.
+    @Test func derivedTypesAreCasesPickedByXSIType() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:k" targetNamespace="urn:k"
+                       elementFormDefault="qualified">
+              <xs:element name="map">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:element name="style" type="Style"/>
+                    <xs:element name="marker" type="Marker" minOccurs="0" maxOccurs="unbounded"/>
+                    <xs:element name="plain" type="Plain" minOccurs="0"/>
+                  </xs:sequence>
+                </xs:complexType>
+              </xs:element>
+              <xs:complexType name="Style"><xs:attribute name="id" type="xs:string"/></xs:complexType>
+              <xs:complexType name="Icon">
+                <xs:complexContent><xs:extension base="Color">
+                  <xs:sequence><xs:element name="href" type="xs:anyURI"/></xs:sequence>
+                </xs:extension></xs:complexContent>
+              </xs:complexType>
+              <xs:complexType name="Color">
+                <xs:complexContent><xs:extension base="Style">
+                  <xs:sequence><xs:element name="color" type="xs:string"/></xs:sequence>
+                </xs:extension></xs:complexContent>
+              </xs:complexType>
+              <xs:complexType name="Marker" abstract="true">
+                <xs:sequence><xs:element name="label" type="xs:string"/></xs:sequence>
+              </xs:complexType>
+              <xs:complexType name="Pin">
+                <xs:complexContent><xs:extension base="Marker">
+                  <xs:attribute name="size" type="xs:int"/>
+                </xs:extension></xs:complexContent>
+              </xs:complexType>
+              <xs:complexType name="Alias"><xs:complexContent><xs:extension base="Marker"/></xs:complexContent></xs:complexType>
+              <xs:complexType name="Plain"><xs:attribute name="x" type="xs:int"/></xs:complexType>
+            </xs:schema>
+            """
+        let models = try #require(generate(schema)["K.swift"])
+        let lines = models.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let xsiType = #"XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")"#
+        // A required one is an optional enum with `.required()`; a repeated one an array of it; an
+        // element of a type nothing derives from keeps its model.
+        #expect(lines.contains("    public var style: AnyStyle? = nil"))
+        #expect(lines.contains("    public var markers: [AnyMarker] = []"))
+        #expect(lines.contains("    public var plain: Plain? = nil"))
+        #expect(lines.contains(#"        Choice("style", \.style, by: \#(xsiType)) { AnyStyle.cases }.required()"#))
+        #expect(lines.contains(#"        Many(\.markers) { Item("marker", by: \#(xsiType)) { AnyMarker.cases } }"#))
+        #expect(lines.contains(#"        Element("plain", \.plain)"#))
+        // Derived types in declaration order, two levels down; an abstract base has no default;
+        // an extension that adds nothing (an alias of its base) is no case.
+        let style = try #require(lines.firstIndex(of: "public indirect enum AnyStyle: Sendable {"))
+        #expect(
+            Array(lines[(style - 1)...(style + 11)]) == [
+                "/// ``Style`` or a type derived from it, as `xsi:type` names it (``Style`` when it is absent).",
+                "public indirect enum AnyStyle: Sendable {",
+                "    case style(Style)",
+                "    case icon(Icon)",
+                "    case color(Color)",
+                "",
+                "    /// The cases of a `Choice` or `Item` by `xsi:type`.",
+                "    @CaseBuilder<AnyStyle> static var cases: [Case<AnyStyle>] {",
+                #"        Case(XMLName("Style", namespace: Namespaces.k), Style.self, AnyStyle.style).byDefault()"#,
+                #"        Case(XMLName("Icon", namespace: Namespaces.k), Icon.self, AnyStyle.icon)"#,
+                #"        Case(XMLName("Color", namespace: Namespaces.k), Color.self, AnyStyle.color)"#,
+                "    }",
+                "}",
+            ])
+        let marker = try #require(lines.firstIndex(of: "public indirect enum AnyMarker: Sendable {"))
+        #expect(
+            Array(lines[(marker - 1)...(marker + 7)]) == [
+                "/// ``Marker`` or a type derived from it, as `xsi:type` names it (the base is abstract: `xsi:type` is required).",
+                "public indirect enum AnyMarker: Sendable {",
+                "    case pin(Pin)",
+                "",
+                "    /// The cases of a `Choice` or `Item` by `xsi:type`.",
+                "    @CaseBuilder<AnyMarker> static var cases: [Case<AnyMarker>] {",
+                #"        Case(XMLName("Pin", namespace: Namespaces.k), Pin.self, AnyMarker.pin)"#,
+                "    }",
+                "}",
+            ])
+        #expect(!models.contains("AnyPlain"))
+    }
+
     @Test func substitutionGroupsAreChoicesOfTheirMembers() throws {
         let schema = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:k" targetNamespace="urn:k"

@@ -29,6 +29,11 @@ package struct ModelPlanner {
     private(set) var roots: [(element: XMLName, type: TypeRef)] = []
     /// The global elements that name each head in `substitutionGroup`, in declaration order.
     private(set) var substitutes: [XMLName: [XMLName]] = [:]
+    /// For each complex type others derive from, the enum of the types `xsi:type` may name where it
+    /// is declared (``DerivedPlan``).
+    private(set) var derivedPlans: [XMLName: DerivedPlan] = [:]
+    /// The complex types whose ``DerivedPlan`` an element uses, in the order they were first used.
+    private(set) var usedDerivedPlans: [XMLName] = []
 
     /// Names of the generated support file.
     static let supportNames: Set<String> = ["Namespaces", "AnyContent", "Indirect", "DocumentRoot", "Facets"]
@@ -56,6 +61,62 @@ package struct ModelPlanner {
                 }
             }
         }
+        planDerivedTypes()
+    }
+
+    /// Plans the enum of every complex type others derive from (``DerivedPlan``); its name is
+    /// claimed here, with the models', in declaration order.
+    mutating func planDerivedTypes() {
+        var direct: [XMLName: [XMLName]] = [:]
+        for (kind, name) in set.order where kind == .complexType {
+            guard let located = set.complexTypes[name],
+                let derivation = located.value.complexContent ?? located.value.simpleContent,
+                let step = derivation.extensionStep ?? derivation.restrictionStep,
+                let base = try? SchemaSet.resolve(step.base, step.namespaces, located.context),
+                base != name, set.complexTypes[base] != nil
+            else { continue }
+            direct[base, default: []].append(name)
+        }
+        func isAbstract(_ name: XMLName) -> Bool { set.complexTypes[name]?.value.abstract.map(isTrue) == true }
+        // Where each type is declared first (a schema included twice lists its types twice).
+        let order = Dictionary(
+            set.order.enumerated().filter { $0.element.0 == .complexType }.map { ($0.element.1, $0.offset) },
+            uniquingKeysWith: min)
+        for (kind, base) in set.order
+        where kind == .complexType && direct[base] != nil && derivedPlans[base] == nil && aliasedBase(base) == nil {
+            // Every type derived from `base`, directly or not, each once, in declaration order.
+            var seen: Set<XMLName> = [base]
+            var derived: [XMLName] = []
+            func visit(_ name: XMLName) {
+                for next in direct[name] ?? [] where seen.insert(next).inserted {
+                    derived.append(next)
+                    visit(next)
+                }
+            }
+            visit(base)
+            derived.sort { order[$0, default: 0] < order[$1, default: 0] }
+            // Aliases are read as the model they rename; abstract types never stand in a document.
+            let members = derived.filter { !isAbstract($0) && aliasedBase($0) == nil && complexTypeNames[$0] != nil }
+            guard !members.isEmpty, let baseModel = complexTypeNames[base] else { continue }
+            var caseNames = NameScope(taken: ["cases"])
+            var cases: [DerivedCase] = []
+            for type in (isAbstract(base) ? [] : [base]) + members {
+                cases.append(
+                    DerivedCase(
+                        type: type, name: caseNames.claim([SwiftNames.lowerCamel(type.localName)]),
+                        model: complexTypeNames[type]!, isDefault: type == base))
+            }
+            derivedPlans[base] = DerivedPlan(
+                enumName: topNames.claim(["Any" + baseModel, "Any" + baseModel + "Derived"]),
+                namespace: set.complexTypes[base]!.context.namespace, base: base, cases: cases)
+        }
+    }
+
+    /// The ``DerivedPlan`` of the complex type `type` names, recorded as used.
+    mutating func derivedPlan(ofType type: XMLName) -> DerivedPlan? {
+        guard let plan = derivedPlans[type] else { return nil }
+        if !usedDerivedPlans.contains(type) { usedDerivedPlans.append(type) }
+        return plan
     }
 
     /// The elements that may stand where `head` is referenced: the head itself unless it is
@@ -741,9 +802,15 @@ package struct ModelPlanner {
                 "\(context.file.path): the element \(name) is referenced but not declared in the schemas read")
         }
         let type = try globalElementType(name).fixed(global.value.fixed, origin: name.localName)
-        return ElementTerm(
+        var term = ElementTerm(
             name: name, type: type, occurs: occurs, documentation: documentation ?? global.value.documentation?.text,
             isNillable: global.value.nillable.map(isTrue) == true)
+        if let typeName = global.value.type,
+            let resolved = try? SchemaSet.resolve(typeName, global.value.namespaces, global.context)
+        {
+            term.derived = derivedPlan(ofType: resolved)
+        }
+        return term
     }
 
     mutating func elementTerm(
@@ -759,8 +826,11 @@ package struct ModelPlanner {
         let qualified = declaration.form.map { $0 == "qualified" } ?? context.qualifiesElements
         let name = XMLName(local, namespace: qualified ? context.namespace : nil)
         let type: TypeRef
+        var derived: DerivedPlan?
         if let typeName = declaration.type {
-            type = try typeRef(SchemaSet.resolve(typeName, declaration.namespaces, context), context: context)
+            let resolved = try SchemaSet.resolve(typeName, declaration.namespaces, context)
+            type = try typeRef(resolved, context: context)
+            derived = derivedPlan(ofType: resolved)
         } else if let complex = declaration.complexType {
             var scope = NameScope(
                 taken: topNames.taken.union(owner.nested.map(\.name)).union(
@@ -784,10 +854,12 @@ package struct ModelPlanner {
         } else {
             type = anyContent()
         }
-        return ElementTerm(
+        var term = ElementTerm(
             name: name, type: type.fixed(declaration.fixed, origin: local), occurs: occurs,
             documentation: declaration.documentation?.text,
             isNillable: declaration.nillable.map(isTrue) == true)
+        term.derived = derived
+        return term
     }
 
     // MARK: - Fields

@@ -28,9 +28,45 @@ package struct ElementTerm: Sendable {
     /// `nillable="true"`: it may be `<name xsi:nil="true"/>`, read and written as `nil` (a required
     /// one as `T?` with `.nillable()`; one that may be absent or repeat as items of `T?`).
     package var isNillable = false
+    /// For an element whose complex type others derive from: the types `xsi:type` may name there,
+    /// read as the cases of an enum (``DerivedPlan``).
+    package var derived: DerivedPlan?
+
+    /// The enum of the types `xsi:type` may name, where the element is read by one (a property of
+    /// its own: not nillable, not a case of a choice or of mixed content); `nil` otherwise.
+    var derivedEnum: DerivedPlan? { isNillable ? nil : derived }
 
     /// The Swift type of one of its values: `T?` where it is nillable.
-    var valueSwiftName: String { type.swiftName + (isNillable ? "?" : "") }
+    var valueSwiftName: String { derivedEnum?.enumName ?? (type.swiftName + (isNillable ? "?" : "")) }
+}
+
+/// The types `xsi:type` may put in place of a complex type: the type itself unless it is
+/// abstract (read when `xsi:type` is absent), then the types derived from it, by extension or
+/// restriction, directly or not, in declaration order; each is a case of an enum.
+///
+/// ```swift
+/// indirect enum AnyStyleType: Sendable { case styleType(StyleType); case colorStyleType(ColorStyleType) }
+/// Choice("style", \.style, by: XMLName("type", namespace: xsi)) { AnyStyleType.cases }
+/// ```
+package struct DerivedPlan: Equatable, Sendable {
+    package var enumName: String
+    /// The namespace of the base type, whose file declares the enum.
+    package var namespace: String?
+    /// The base type's name, for the enum's documentation.
+    package var base: XMLName
+    package var cases: [DerivedCase]
+}
+
+/// One type of a ``DerivedPlan``.
+package struct DerivedCase: Equatable, Sendable {
+    /// The type's qualified name, the value of `xsi:type`.
+    package var type: XMLName
+    /// The enum case.
+    package var name: String
+    /// The type's model.
+    package var model: String
+    /// The declared type, read when `xsi:type` is absent (``Case/byDefault()``).
+    package var isDefault: Bool
 }
 
 /// A content model with groups and references resolved.
@@ -134,7 +170,7 @@ package struct FieldPlan: Sendable {
 
     /// The single model the property holds by value, if any (for recursion).
     var heldModel: String? {
-        if case .element(let term, _) = kind, case .model(let name) = term.type { return name }
+        if case .element(let term, _) = kind, term.derivedEnum == nil, case .model(let name) = term.type { return name }
         return nil
     }
 }

@@ -101,6 +101,11 @@ package struct SwiftEmitter {
             if groups[namespace] == nil { order.append(namespace) }
             groups[namespace, default: []].append(render(plan, indent: ""))
         }
+        for type in planner.usedDerivedPlans {
+            let plan = planner.derivedPlans[type]!
+            if groups[plan.namespace] == nil { order.append(plan.namespace) }
+            groups[plan.namespace, default: []].append(render(plan))
+        }
         if let shards {
             let blocks = order.flatMap { groups[$0]! }
             let total = blocks.reduce(0) { $0 + $1.count + 1 }
@@ -361,6 +366,36 @@ package struct SwiftEmitter {
         return lines
     }
 
+    /// The enum of the types `xsi:type` may name in place of a complex type, with its cases.
+    func render(_ plan: DerivedPlan) -> [String] {
+        let baseModel = planner.complexTypeNames[plan.base]!
+        let defaultCase = plan.cases.first(where: \.isDefault)
+        var lines = [
+            "/// ``\(baseModel)`` or a type derived from it, as `xsi:type` names it"
+                + (defaultCase == nil
+                    ? " (the base is abstract: `xsi:type` is required)." : " (``\(baseModel)`` when it is absent)."),
+            "\(access)indirect enum \(plan.enumName): Sendable {",
+        ]
+        for item in plan.cases {
+            lines.append("    case \(SwiftNames.property(item.name))(\(item.model))")
+        }
+        lines += [
+            "",
+            "    /// The cases of a `Choice` or `Item` by `xsi:type`.",
+            "    @CaseBuilder<\(plan.enumName)> static var cases: [Case<\(plan.enumName)>] {",
+        ]
+        for item in plan.cases {
+            lines.append(
+                "        Case(\(name(item.type)), \(item.model).self, \(plan.enumName).\(SwiftNames.property(item.name)))"
+                    + (item.isDefault ? ".byDefault()" : ""))
+        }
+        lines += ["    }", "}"]
+        return lines
+    }
+
+    /// The name of `xsi:type`, which picks the case of a ``DerivedPlan``.
+    static let xsiType = "XMLName(\"type\", namespace: \"http://www.w3.org/2001/XMLSchema-instance\")"
+
     func caseEnum(
         _ name: String, _ cases: [CasePlan], other: Bool, field: FieldPlan, defaultNamespace: String?, indent: String
     ) -> [String] {
@@ -431,6 +466,7 @@ package struct SwiftEmitter {
     func declaration(_ field: FieldPlan) -> (String, String) {
         switch field.kind {
         case .element(let term, let isRequired):
+            if let derived = term.derivedEnum { return (derived.enumName + "?", "nil") }
             if isRequired, !term.isNillable, let initial = initialValue(term.type) {
                 return (term.type.swiftName, initial)
             }
@@ -495,6 +531,16 @@ package struct SwiftEmitter {
         }
         let keyPath = "\\.\(field.property.replacingOccurrences(of: "`", with: ""))"
         switch field.kind {
+        case .element(let term, let isRequired) where term.derivedEnum != nil:
+            return [
+                "Choice(\(name(term.name)), \(keyPath), by: \(Self.xsiType)) { \(term.derivedEnum!.enumName).cases }"
+                    + (isRequired ? ".required()" : "")
+            ]
+        case .list(let term) where term.derivedEnum != nil:
+            return [
+                "Many(\(keyPath)) { Item(\(name(term.name)), by: \(Self.xsiType)) { \(term.derivedEnum!.enumName).cases } }"
+                    + (field.counts.map(occurs) ?? "")
+            ]
         case .element(let term, let isRequired):
             return [
                 "Element(\(name(term.name)), \(keyPath)\(format(term.type)))" + (isRequired ? ".required()" : "")
