@@ -508,11 +508,6 @@ import Testing
             ])
     }
 
-    /// Where the head of a substitution group is referenced, its members may stand (KML's
-    /// `<Placemark>` and `<Folder>` for `AbstractFeatureGroup`): a choice of the head, unless it is
-    /// abstract, and of the members and theirs, in declaration order, kept in document order where
-    /// it repeats. A member without a type of its own has its head's. And `xs:ID` values are unique
-    /// in a document: the models a document may start with check every element whose model has one.
     /// An element whose complex type others derive from reads the type `xsi:type` names: an enum
     /// of the declared type (read without `xsi:type`, unless abstract) and its derived types.
     @Test func derivedTypesAreCasesPickedByXSIType() throws {
@@ -597,6 +592,11 @@ import Testing
         #expect(!models.contains("AnyPlain"))
     }
 
+    /// Where the head of a substitution group is referenced, its members may stand (KML's
+    /// `<Placemark>` and `<Folder>` for `AbstractFeatureGroup`): a choice of the head, unless it is
+    /// abstract, and of the members and theirs, in declaration order, kept in document order where
+    /// it repeats. A member without a type of its own has its head's. And `xs:ID` values are unique
+    /// in a document: the models a document may start with check every element whose model has one.
     @Test func substitutionGroupsAreChoicesOfTheirMembers() throws {
         let schema = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:k" targetNamespace="urn:k"

@@ -106,6 +106,9 @@ public struct Case<Value>: Sendable {
         self.name = name
         part = ItemPart(
             name: name, entry: "Case", rule: .scalar(ScalarRule(format: format) { $0 = embed($1) }, attributes: []))
+        // An optional payload is nil for `<name xsi:nil="true"/>`, and written so.
+        let isOptional = Payload.self is any OptionalValue.Type
+        part.isNillable = isOptional
         problem = format.problem
         let matcher = CaseMatcher(embed: embed)
         guard let write = format.write else {
@@ -114,9 +117,47 @@ public struct Case<Value>: Sendable {
             return
         }
         let cdata = format.writesCDATA
-        writing = Self.writing(matcher: matcher, label: matcher.label(sampling: format), nested: []) {
-            payload, emitter in
-            if cdata { try emitter.cdata(write(payload)) } else { try emitter.text(write(payload)) }
+        writing = Self.writing(
+            matcher: matcher, label: matcher.label(sampling: format), nested: [], writesNil: isOptional
+        ) { payload, emitter in
+            if isOptional, (payload as! any OptionalValue).isNone {
+                try emitter.attribute(xsiNil, "true")
+            } else if cdata {
+                try emitter.cdata(write(payload))
+            } else {
+                try emitter.text(write(payload))
+            }
+        }
+    }
+
+    /// A case whose payload is a model that may be nil: `<name xsi:nil="true"/>` reads as the case
+    /// with `nil`, and is written so (an element XML Schema declares `nillable` in a choice).
+    ///
+    /// ```swift
+    /// Case("party", Party?.self, Role.party)   // <party xsi:nil="true"/> → .party(nil)
+    /// ```
+    @inlinable public init<Member: XMLReadable>(
+        _ name: XMLName, _ type: Member?.Type, _ embed: @escaping @Sendable (Member?) -> Value
+    ) {
+        self.name = name
+        var rule = NestedRule<Value?>.reading(Member.self) { $0 = embed($1) }
+        rule.storeNil = { $0 = embed(nil) }
+        part = ItemPart(name: name, entry: "Case", rule: .nested(rule))
+        part.isNillable = true
+        problem = nil
+        let matcher = CaseMatcher(embed: embed)
+        writing = Self.writing(
+            matcher: matcher, label: matcher.label(of: nil), nested: [NestedType(Member.self)], writesNil: true,
+            start: { payload, element, emitter in
+                guard let member = payload else {
+                    try emitter.startElement(element, isItem: true)
+                    try emitter.attribute(xsiNil, "true")
+                    return
+                }
+                try Member.parsingDescription.writePlan.startElement(element, isItem: true, of: member, to: emitter)
+            }
+        ) { payload, emitter in
+            if let member = payload { try Member.parsingDescription.writePlan.writeContent(of: member, to: emitter) }
         }
     }
 
@@ -177,8 +218,9 @@ public struct Case<Value>: Sendable {
     }
 
     /// The writers of a case with a payload: the element, the attributes given, then `content`.
+    /// `writesNil`: the payload may be written `xsi:nil="true"` (its namespace is planned).
     @inlinable static func writing<Payload>(
-        matcher: CaseMatcher<Value, Payload>, label: String?, nested: [NestedType],
+        matcher: CaseMatcher<Value, Payload>, label: String?, nested: [NestedType], writesNil: Bool = false,
         accepts: (@Sendable (Payload) -> Bool)? = nil,
         start: (@Sendable (Payload, XMLName, XMLEmitter) throws -> Void)? = nil,
         content: @escaping @Sendable (Payload, XMLEmitter) throws -> Void
@@ -197,8 +239,11 @@ public struct Case<Value>: Sendable {
                 try emitter.endElement()
                 return true
             }
-            var writer = ItemWriter(names: [element] + attributes.map(\.0), nested: nested, problem: nil) {
-                value, emitter in
+            var writer = ItemWriter(
+                // A value's namespace too (`xsi:type="g:Circle"`), so the root declares it once.
+                names: [element] + attributes.flatMap { [$0.0] + ($0.1.namespace == nil ? [] : [$0.1]) }
+                    + (writesNil ? [xsiNil] : []), nested: nested, problem: nil
+            ) { value, emitter in
                 guard let payload = matcher.payload(of: value) else { return false }
                 return try writePayload(payload, emitter)
             }

@@ -104,9 +104,16 @@ extension ReadingState {
                 return slot
             }
             if let slot = entry.chooserValues[XMLName(local)] { return slot }
-        } else if let match = entry.chooserValues.first(where: { $0.key.localName == value }) {
-            // A qualified case written without its prefix (as XMLWriter writes it).
-            return match.value
+        } else {
+            // Unprefixed: a case in the default namespace in scope (as XMLWriter writes it there),
+            // else the one case of that local name, if only one has it.
+            if let uri = namespaces.uri(forPrefix: "")?.uri, !uri.isEmpty,
+                let slot = entry.chooserValues[XMLName(value, namespace: uri)]
+            {
+                return slot
+            }
+            let matches = entry.chooserValues.filter { $0.key.localName == value }
+            if matches.count == 1, let match = matches.first { return match.value }
         }
         throw UnknownChoice(attribute: XMLName(key), value: value, expected: expected)
     }

@@ -241,6 +241,13 @@ extension ReadingState {
                     storeNil(frame)
                     if hearsUnknown {
                         if !entry.isNillable { try heardNilNotDeclared() }
+                        // XML Schema allows the model's attributes on a nil element; others are heard.
+                        let table = try entry.nested.unsafelyUnwrapped.makeFrame().table
+                        if table.otherAttributes == nil || table.otherAttributeNamespaces != nil {
+                            try heardUnknownAttributes(
+                                attributes, rules: table.attributes, excluding: entry.keyAttribute,
+                                admitting: table.otherAttributeNamespaces)
+                        }
                         nilDepth = path.depth
                     }
                     mode = .ignoring(depth: 1)

@@ -13,8 +13,8 @@
     private var writeOne: ((Any) throws -> Void)?
     /// The items written so far.
     private(set) var count = 0
-    /// Whether an item failed: the document is broken off, and no item may follow.
-    private var hasFailed = false
+    /// The error of the item that failed: the document is broken off, and no item may follow.
+    private var failure: (any Error)?
 
     init(keyPath: AnyKeyPath, body: @escaping (ItemStream) throws -> Void) {
         self.keyPath = keyPath
@@ -51,6 +51,11 @@
             salvaged = emitter.buffer.prefix(completeLength)
             throw error
         }
+        // The closure caught an item's error and went on: the document is not whole.
+        if let failure {
+            salvaged = emitter.buffer.prefix(completeLength)
+            throw failure
+        }
     }
 
     /// Drops the caller's closure: the write is over.
@@ -61,22 +66,32 @@
     }
 
     func write(_ item: Any) throws {
-        guard let writeOne, !hasFailed else {
+        guard let writeOne, let emitter, failure == nil else {
             throw XMLReadingError(
                 code: .notWritable,
-                message: hasFailed
+                message: failure != nil
                     ? "cannot write an item after one that failed: the document ends at the item that failed"
                     : "cannot write an item once the closure that writes the items has returned")
         }
+        // Pieces go to the sink between items only, so that a failing item sends none of its bytes.
+        emitter.holdsPieces = true
         do {
             try writeOne(item)
         } catch {
-            hasFailed = true
+            emitter.holdsPieces = false
+            failure = error
             throw error
         }
+        emitter.holdsPieces = false
         count += 1
+        do {
+            try emitter.flushIfNeeded()
+        } catch {
+            failure = error
+            throw error
+        }
         // After a flush the buffer holds only what followed it.
-        completeLength = emitter?.buffer.count ?? 0
+        completeLength = emitter.buffer.count
     }
 }
 

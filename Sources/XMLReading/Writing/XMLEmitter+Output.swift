@@ -33,7 +33,7 @@ extension XMLEmitter {
     }
 
     func flushIfNeeded() throws {
-        if let sink, buffer.count >= flushThreshold {
+        if let sink, buffer.count >= flushThreshold, !holdsPieces {
             try sink(buffer.array)
             buffer.removeAll()
         }

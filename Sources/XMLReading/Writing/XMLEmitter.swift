@@ -76,6 +76,9 @@ import Foundation
     @exclusivity(unchecked) @usableFromInline var writtenNamespace: WrittenNamespace?
     /// The items of a write item by item, written by the ``Many`` of their key path.
     @usableFromInline var itemStream: ItemStream?
+    /// While an item of a write item by item is written: no piece goes to the sink, so that
+    /// every piece ends between items (an item that fails sends none of its bytes).
+    @exclusivity(unchecked) var holdsPieces = false
 
     init(
         options: WritingOptions, namespaces: NamespacePlan, sink: (([UInt8]) throws -> Void)?,

@@ -25,13 +25,17 @@ extension XMLWriter {
     /// included; `items` names the array of a ``Many`` of `Model`'s description, and a key path no
     /// ``Many`` binds throws ``XMLReadingError/Code/notWritable`` before anything is written.
     ///
-    /// The writer runs on a thread of its own and takes turns with the caller: one piece or one
-    /// item is in flight at a time, so a slow consumer slows the items down (back-pressure) and no
-    /// thread of the cooperative pool ever blocks. An item that cannot be written throws from its
-    /// ``XMLAsyncItemSink/write(_:)``, naming its place (`/catalog/book[3]/title`), once the
-    /// consumer has the document up to the last whole item before it; an error the consumer or
-    /// `writeItems` throws ends the write and is rethrown as it is. A cancelled task stops at the
-    /// next item with `CancellationError`.
+    /// The writer runs on a thread of its own (one per write, with 8 MiB of stack reserved) and
+    /// takes turns with the caller: one piece or one item is in flight at a time, so a slow
+    /// consumer slows the items down (back-pressure) and no thread of the cooperative pool ever
+    /// blocks. The function is `nonisolated`: its closures run off the caller's actor, so what
+    /// they capture must be safe to send there (as with any `nonisolated` async function in Swift
+    /// 6.0 and 6.1). Pieces end between items. An item that cannot be written throws from its
+    /// ``XMLAsyncItemSink/write(_:)``, naming its place (`/catalog/book[3]/title`), once
+    /// the consumer has the document up to the last whole item before it; an error `writeItems`
+    /// throws ends the write the same way and is rethrown as it is, and so is an error of the
+    /// consumer (the write stops at once). A cancelled task stops at the next item with
+    /// `CancellationError`.
     public func write<Model: XMLReadable & Sendable, Item: Sendable>(
         _ model: Model, element: XMLName, items: KeyPath<Model, [Item]> & Sendable,
         to consumer: ([UInt8]) async throws -> Void,
@@ -68,8 +72,7 @@ extension XMLWriter {
             } catch {
                 driver.isOpen = false
                 // The consumer gets the document up to the last whole item, as a file handle does.
-                await driver.stop(error, handingOver: true)
-                throw error
+                throw await driver.stop(error, handingOver: true)
             }
             driver.isOpen = false
             try await driver.end()
@@ -133,8 +136,8 @@ final class AsyncItemDriver<Item: Sendable> {
                 do {
                     try await consumer?(bytes)
                 } catch {
-                    await stop(error, handingOver: false)
-                    throw error
+                    // An item's error, whose whole items the consumer refused, stays the error.
+                    throw await stop(error, handingOver: false)
                 }
                 event = await bridge.answer(.proceed)
             case .needsItem:
@@ -159,8 +162,7 @@ final class AsyncItemDriver<Item: Sendable> {
         do {
             try Task.checkCancellation()
         } catch {
-            await stop(error, handingOver: true)
-            throw error
+            throw await stop(error, handingOver: true)
         }
         _ = try await pump(await bridge.answer(.item(item)))
         count += 1
@@ -176,24 +178,31 @@ final class AsyncItemDriver<Item: Sendable> {
         _ = try await pump(await bridge.answer(.end))
     }
 
-    /// Stops the writer thread with `error` and waits for it to end. With `handingOver`, the
-    /// consumer is given the whole items the writer still held (a consumer that failed is not).
-    func stop(_ error: any Error, handingOver: Bool) async {
-        guard !isFinished else { return }
-        var event = await bridge.answer(.stop(error))
+    /// Stops the writer thread with `error` and waits for it to end; returns the write's error:
+    /// `error`, or the writer's own when it had already failed (an item that could not be
+    /// written, whose whole items the consumer was being given). With `handingOver`, the consumer
+    /// is given the whole items the writer still held (a consumer that failed is not).
+    func stop(_ error: any Error, handingOver: Bool) async -> any Error {
+        guard !isFinished else { return failure ?? error }
+        var event = await bridge.answer(.stop(AsyncItemStop()))
         while true {
             switch event {
-            case .finished:
+            case .finished(let ended):
                 isFinished = true
-                failure = error
-                return
+                // The writer ends with the stop it was given, unless it had failed before.
+                let result = ended.flatMap { $0 is AsyncItemStop ? nil : $0 } ?? error
+                failure = result
+                return result
             case .bytes(let bytes) where handingOver:
                 // Its error changes nothing: the write has already failed with `error`.
                 try? await consumer?(bytes)
                 event = await bridge.answer(.proceed)
             case .bytes, .needsItem:
-                event = await bridge.answer(.stop(error))
+                event = await bridge.answer(.stop(AsyncItemStop()))
             }
         }
     }
 }
+
+/// What the writer thread is stopped with: the error the async side then throws is its own.
+struct AsyncItemStop: Error {}

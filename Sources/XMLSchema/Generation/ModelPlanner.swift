@@ -32,8 +32,6 @@ package struct ModelPlanner {
     /// For each complex type others derive from, the enum of the types `xsi:type` may name where it
     /// is declared (``DerivedPlan``).
     private(set) var derivedPlans: [XMLName: DerivedPlan] = [:]
-    /// The complex types whose ``DerivedPlan`` an element uses, in the order they were first used.
-    private(set) var usedDerivedPlans: [XMLName] = []
 
     /// Names of the generated support file.
     static let supportNames: Set<String> = ["Namespaces", "AnyContent", "Indirect", "DocumentRoot", "Facets"]
@@ -112,11 +110,26 @@ package struct ModelPlanner {
         }
     }
 
-    /// The ``DerivedPlan`` of the complex type `type` names, recorded as used.
-    mutating func derivedPlan(ofType type: XMLName) -> DerivedPlan? {
-        guard let plan = derivedPlans[type] else { return nil }
-        if !usedDerivedPlans.contains(type) { usedDerivedPlans.append(type) }
-        return plan
+    /// The ``DerivedPlan`` of the complex type `type` names.
+    func derivedPlan(ofType type: XMLName) -> DerivedPlan? { derivedPlans[type] }
+
+    /// The complex types whose ``DerivedPlan`` a property reads, in the order the models use them
+    /// (a nillable element, or one in a choice or mixed content, keeps its declared model).
+    var usedDerivedPlans: [XMLName] {
+        var used: [XMLName] = []
+        func visit(_ plan: StructPlan) {
+            for field in plan.fields {
+                switch field.kind {
+                case .element(let term, _), .list(let term):
+                    if let derived = term.derivedEnum, !used.contains(derived.base) { used.append(derived.base) }
+                default:
+                    break
+                }
+            }
+            plan.nested.forEach(visit)
+        }
+        structs.forEach(visit)
+        return used
     }
 
     /// The elements that may stand where `head` is referenced: the head itself unless it is

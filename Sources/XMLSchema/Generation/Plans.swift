@@ -36,6 +36,10 @@ package struct ElementTerm: Sendable {
     /// its own: not nillable, not a case of a choice or of mixed content); `nil` otherwise.
     var derivedEnum: DerivedPlan? { isNillable ? nil : derived }
 
+    /// The payload of its case, where it is one of a choice's or of content kept in order: `T?`
+    /// where it is nillable (`Case("price", XMLNumber?.self, …)` reads `xsi:nil="true"` as nil).
+    var caseSwiftName: String { type.swiftName + (isNillable ? "?" : "") }
+
     /// The Swift type of one of its values: `T?` where it is nillable.
     var valueSwiftName: String { derivedEnum?.enumName ?? (type.swiftName + (isNillable ? "?" : "")) }
 }

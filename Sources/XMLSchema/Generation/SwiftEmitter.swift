@@ -288,7 +288,7 @@ package struct SwiftEmitter {
                 let stored = field.property.replacingOccurrences(of: "`", with: "")
                 lines += docComment(plan.element.documentation, indent: inner)
                 lines += [
-                    "\(inner)\(access)var \(SwiftNames.property(accessor)): \(plan.element.type.swiftName)? {",
+                    "\(inner)\(access)var \(SwiftNames.property(accessor)): \(plan.element.caseSwiftName)? {",
                     "\(inner)    get { for case .\(caseName)(let value) in \(stored) { return value }; return nil }",
                     "\(inner)    set { \(stored).setFirst(newValue, \(enumName).\(caseName)) { if case .\(caseName) = $0 { true } else { false } } }",
                     "\(inner)}",
@@ -402,7 +402,7 @@ package struct SwiftEmitter {
         var lines = ["\(indent)\(access)indirect enum \(name): Sendable {"]
         for plan in cases {
             lines += docComment(plan.element.documentation, indent: indent + "    ")
-            lines.append("\(indent)    case \(SwiftNames.property(plan.name))(\(plan.element.type.swiftName))")
+            lines.append("\(indent)    case \(SwiftNames.property(plan.name))(\(plan.element.caseSwiftName))")
         }
         if other { lines.append("\(indent)    case other(AnyElement)") }
         if cases.count > Self.inlineCases {
@@ -598,7 +598,7 @@ package struct SwiftEmitter {
     }
 
     func caseEntry(_ plan: CasePlan, _ enumName: String, defaultNamespace: String?) -> String {
-        "Case(\(name(plan.element.name, defaultNamespace: defaultNamespace)), \(plan.element.type.swiftName).self\(format(plan.element.type)), \(enumName).\(SwiftNames.property(plan.name)))"
+        "Case(\(name(plan.element.name, defaultNamespace: defaultNamespace)), \(plan.element.caseSwiftName).self\(format(plan.element.type)), \(enumName).\(SwiftNames.property(plan.name)))"
     }
 
     // MARK: - Main

@@ -260,4 +260,72 @@ import XMLReading
         let strict = ReadingOptions(unknownContent: .refuse, parser: parser)
         #expect(try XMLReader.object(ofType: Parties.self, element: "parties", from: xml, options: strict) == parties)
     }
+
+    // MARK: Cases that may be nil
+
+    struct Party: XMLReadable, Equatable {
+        var name = ""
+        static let parsingDescription = ParsingDescription<Party> { Element("name", \.name) }
+    }
+
+    /// A nillable element in a choice, or in content kept in document order: `Case("price",
+    /// Decimal?.self, …)` and `Case("party", Party?.self, …)`, whose nil payload is `xsi:nil="true"`.
+    enum Term: Equatable, Sendable {
+        case price(Decimal?)
+        case party(Party?)
+        case note(String)
+    }
+
+    struct Deal: XMLReadable, Equatable {
+        var first: Term?
+        var terms: [Term] = []
+        static let parsingDescription = ParsingDescription<Deal> {
+            Choice(\.first) { Term.cases }
+            Many("terms", \.terms) { Term.cases }
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func casesThatMayBeNilReadAndWriteXSINil(parser: ReadingParser) throws {
+        let xml = """
+            <deal xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><price xsi:nil="true"/><terms>\
+            <party xsi:nil="true"/><price>9.50</price><party><name>Ann</name></party><price xsi:nil="1"/>\
+            <note>n</note></terms></deal>
+            """
+        let deal = Deal(
+            first: .price(nil),
+            terms: [.party(nil), .price(Decimal(string: "9.5")), .party(Party(name: "Ann")), .price(nil), .note("n")])
+        // Heard as declared under .refuse: a Case of an optional type may be nil.
+        let options = ReadingOptions(unknownContent: .refuse, parser: parser)
+        #expect(try XMLReader.object(ofType: Deal.self, element: "deal", from: xml, options: options) == deal)
+        let written = try Self.writer.string(deal, element: "deal")
+        #expect(
+            written
+                == #"<deal xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><price xsi:nil="true"/><terms><party xsi:nil="true"/><price>9.5</price><party><name>Ann</name></party><price xsi:nil="true"/><note>n</note></terms></deal>"#
+        )
+        #expect(try XMLReader.object(ofType: Deal.self, element: "deal", from: written, options: options) == deal)
+        // A nil model's element may hold the model's attributes only.
+        let unknown =
+            #"<deal xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><party xsi:nil="true" colour="red"/></deal>"#
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(ofType: Deal.self, element: "deal", from: unknown, options: options)
+            }
+                == #"line 1, column 95: unknown attribute "colour" of <party> at /deal/party"#)
+        // A case of a type that cannot be nil is still heard.
+        let refused = #"<deal xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><note xsi:nil="true"/></deal>"#
+        #expect(
+            errorMessage {
+                _ = try XMLReader.object(ofType: Deal.self, element: "deal", from: refused, options: options)
+            }
+                == #"line 1, column 81: xsi:nil="true" on <note>, whose entry does not declare it nillable (Element(…).nillable()) at /deal/note"#
+        )
+    }
+}
+
+extension NilItemTests.Term {
+    @CaseBuilder<Self> static var cases: [Case<Self>] {
+        Case("price", Decimal?.self, Self.price)
+        Case("party", NilItemTests.Party?.self, Self.party)
+        Case("note", String.self, Self.note)
+    }
 }

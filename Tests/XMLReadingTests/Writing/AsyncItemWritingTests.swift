@@ -226,4 +226,73 @@ import TestSupport
         }
         #expect(try await task.value == 10)
     }
+
+    /// Entries large enough that a piece of 64 KiB would end inside one.
+    struct Log: XMLReadable, Sendable {
+        var entries: [Entry] = []
+        static let parsingDescription = ParsingDescription<Log> { Many(\.entries) { Item("entry", Entry.self) } }
+    }
+
+    struct Entry: XMLReadable, Sendable {
+        var head = ""
+        var tail = ""
+        static let parsingDescription = ParsingDescription<Entry> {
+            Element("head", \.head)
+            Element("tail", \.tail)
+        }
+    }
+
+    /// Pieces end between items, so an item that fails sends none of its bytes, even when the
+    /// piece it would fill ends inside it; and the consumer failing on the whole items handed over
+    /// after it does not hide the item's error.
+    @Test func piecesEndBetweenItemsAndAFailedItemSendsNothing() async throws {
+        let entries = (1...5).map { Entry(head: String(repeating: "h", count: 20_000 + $0), tail: "t\($0)") }
+        let bad = Entry(head: String(repeating: "x", count: 70_000), tail: "bad \u{1}")
+        let pieces = Pieces()
+        var refuses = false
+        var message: String?
+        do {
+            try await XMLWriter(options: WritingOptions(prettyPrinted: false)).write(
+                Log(), element: "log", items: \.entries,
+                to: { piece in
+                    if refuses { throw CancellationError() }
+                    try await pieces.take(piece)
+                }
+            ) { log in
+                for entry in entries { try await log.write(entry) }
+                // The whole entries still held go to a consumer that now refuses them.
+                refuses = true
+                try await log.write(bad)
+            }
+        } catch let error as XMLReadingError {
+            message = "\(error)"
+        }
+        #expect(
+            message
+                == "cannot write U+0001 in the text of <tail>: XML 1.0 forbids the character at /log/entry[6]/tail")
+        // Before the bad entry: 5 entries of about 20 KB in pieces that each end after an entry.
+        #expect(pieces.pieces.count == 1)
+        #expect(pieces.text.hasSuffix("</entry>"))
+        let whole = try XMLWriter(options: WritingOptions(prettyPrinted: false)).string(
+            Log(entries: Array(entries.prefix(4))), element: "log")
+        #expect(pieces.text == String(whole.dropLast("</log>".count)))
+    }
+
+    /// The sync writes too: a closure that catches an item's error and goes on still fails, and
+    /// the file is left as it was.
+    @Test func aClosureThatCatchesAnItemsErrorStillFails() throws {
+        let (folder, note) = try AtomicFileWritingTests.folderWithNote()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = errorMessage {
+            try XMLWriter().write(ItemWritingTests.header, element: "shelf", items: \.books, to: note) { books in
+                try books.write(ItemWritingTests.books[0])
+                try? books.write(Book(title: "bad \u{1}", pages: 2))
+            }
+        }
+        #expect(
+            message
+                == "cannot write U+0001 in the text of <title>: XML 1.0 forbids the character at /shelf/contents/books/book[2]/title"
+        )
+        #expect(try Data(contentsOf: note) == AtomicFileWritingTests.original)
+    }
 }
