@@ -81,7 +81,7 @@ extension XMLWriter {
 }
 
 /// Where the items of a document written item by item to an async consumer go, one at a time:
-/// the closure of ``XMLWriter/write(_:element:items:to:_:)-(_,_,_,([UInt8])async throws->Void,_)`` receives one.
+/// the closure of ``XMLWriter/write(_:element:items:to:_:)-(_,_,_,([UInt8])->Void,_)`` receives one.
 ///
 /// ```swift
 /// for try await book in database.books() { try await books.write(book) }
