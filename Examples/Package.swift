@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// Examples of XMLReading and XMLRPC in server-side Swift, kept out of the root package so the
-/// library stays dependency-free: a large document read from AsyncHTTPClient's response body, and
-/// an XML-RPC server on Hummingbird.
+/// library stays dependency-free: a large document read from AsyncHTTPClient's response body, one
+/// written item by item into Hummingbird's, and an XML-RPC server on Hummingbird.
 let package = Package(
     name: "XMLReadingExamples",
     platforms: [.macOS(.v14)],
@@ -28,6 +28,14 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Sources/XMLRPCServer"
+        ),
+        .executableTarget(
+            name: "catalog-export",
+            dependencies: [
+                .product(name: "XMLReading", package: "XMLReading"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Sources/CatalogExport"
         ),
         .testTarget(
             name: "ExamplesTests",
