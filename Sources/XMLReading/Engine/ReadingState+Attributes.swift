@@ -256,7 +256,7 @@ extension ReadingState {
         try heard(
             .attribute, XMLName("nil", namespace: Self.xsiNamespace), suggestion: nil,
             message:
-                "xsi:nil=\"true\" on <\(path.last ?? "")>, whose entry does not declare it nillable (Element(…).nillable())"
+                "xsi:nil=\"true\" on <\(path.last ?? "")>, whose entry does not declare it nillable (Element(…).nillable(), or an Item or Case of an optional type)"
         )
     }
 

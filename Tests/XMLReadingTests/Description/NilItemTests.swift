@@ -217,12 +217,12 @@ import XMLReading
             errorMessage {
                 _ = try XMLReader.object(ofType: Invoice.self, element: "invoice", from: undeclared, options: strict)
             }
-                == #"line 1, column 109: xsi:nil="true" on <seller>, whose entry does not declare it nillable (Element(…).nillable()) at /invoice/seller"#
+                == #"line 1, column 109: xsi:nil="true" on <seller>, whose entry does not declare it nillable (Element(…).nillable(), or an Item or Case of an optional type) at /invoice/seller"#
         )
         let plain = #"<p xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><count xsi:nil="true">3</count></p>"#
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Plain.self, element: "p", from: plain, options: strict) }
-                == #"line 1, column 79: xsi:nil="true" on <count>, whose entry does not declare it nillable (Element(…).nillable()) at /p/count"#
+                == #"line 1, column 79: xsi:nil="true" on <count>, whose entry does not declare it nillable (Element(…).nillable(), or an Item or Case of an optional type) at /p/count"#
         )
         let items =
             #"<order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><amount>1</amount><note xsi:nil="true"/></order>"#
@@ -317,7 +317,7 @@ import XMLReading
             errorMessage {
                 _ = try XMLReader.object(ofType: Deal.self, element: "deal", from: refused, options: options)
             }
-                == #"line 1, column 81: xsi:nil="true" on <note>, whose entry does not declare it nillable (Element(…).nillable()) at /deal/note"#
+                == #"line 1, column 81: xsi:nil="true" on <note>, whose entry does not declare it nillable (Element(…).nillable(), or an Item or Case of an optional type) at /deal/note"#
         )
     }
 }

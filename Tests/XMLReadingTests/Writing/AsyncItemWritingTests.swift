@@ -295,4 +295,24 @@ import TestSupport
         )
         #expect(try Data(contentsOf: note) == AtomicFileWritingTests.original)
     }
+
+    /// An error before the items (the root's own content) ends the write before the closure
+    /// runs, as the sync writes do; the consumer gets nothing of the broken document.
+    @Test func anErrorBeforeTheItemsRunsNoClosure() async throws {
+        var header = ItemWritingTests.header
+        header.owner = "bad \u{1}"
+        let pieces = Pieces()
+        var ran = false
+        var message: String?
+        do {
+            try await XMLWriter().write(header, element: "shelf", items: \.books, to: { try await pieces.take($0) }) {
+                _ in ran = true
+            }
+        } catch let error as XMLReadingError {
+            message = "\(error)"
+        }
+        #expect(message == "cannot write U+0001 in the text of <owner>: XML 1.0 forbids the character at /shelf/owner")
+        #expect(!ran)
+        #expect(pieces.pieces.isEmpty)
+    }
 }
