@@ -68,10 +68,9 @@ extension WriteEntry {
                     }
                     var attributes: [(XMLName, String)] = []
                     for (attributeName, attribute) in attributeWriters {
-                        let place = "attribute \"\(attributeName)\" of <\(name)>"
-                        if let text = try emitter.converting(place, { try attribute(model) }) {
-                            attributes.append((attributeName, text))
-                        }
+                        let text = try emitter.converting(
+                            "attribute \"\(attributeName)\" of <\(name)>", { try attribute(model) })
+                        if let text { attributes.append((attributeName, text)) }
                     }
                     if attributes.isEmpty, !writesNil { return }
                     try emitter.startElement(name)
@@ -80,15 +79,18 @@ extension WriteEntry {
                     try emitter.endElement()
                     return
                 }
+                if !hasAttributes && !cdata {
+                    try emitter.textElement(name, value)
+                    return
+                }
                 try emitter.startElement(name)
                 // An array of closures over `Model` is iterated through runtime metadata (this
                 // closure is not specialized): skipped unless there is something to iterate.
                 if hasAttributes {
                     for (attributeName, attribute) in attributeWriters {
-                        let place = "attribute \"\(attributeName)\" of <\(name)>"
-                        if let text = try emitter.converting(place, { try attribute(model) }) {
-                            try emitter.attribute(attributeName, text)
-                        }
+                        let text = try emitter.converting(
+                            "attribute \"\(attributeName)\" of <\(name)>", { try attribute(model) })
+                        if let text { try emitter.attribute(attributeName, text) }
                     }
                 }
                 if cdata { try emitter.cdata(value) } else { try emitter.text(value) }

@@ -17,7 +17,7 @@ extension XMLEmitter {
         let mentionsXMLNS = try xml.withUTF8 { bytes in
             let (forbidden, mentionsXMLNS) = Self.scan(markup: bytes)
             if let forbidden {
-                throw self.forbidden(forbidden, place: "the XML of <\(frames.last?.qualifiedName ?? "")>")
+                throw self.forbidden(forbidden, place: "the XML of <\(innermostName)>")
             }
             if defaultURI.isEmpty && !mentionsXMLNS { buffer.append(contentsOf: bytes) }
             return mentionsXMLNS
@@ -148,6 +148,16 @@ extension XMLEmitter {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Words without a control character, `x` or 0xEF are skipped whole.
+            while index + 8 <= count {
+                let word = WordScan.word(bytes, at: index)
+                if WordScan.has(word, below: 0x20) || WordScan.has(word, UInt8(ascii: "x")) || WordScan.has(word, 0xEF)
+                {
+                    break
+                }
+                index += 8
+            }
+            if index == count { break }
             let byte = bytes[index]
             if byte >= 0x20 && byte != UInt8(ascii: "x") && byte != 0xEF {
                 index += 1

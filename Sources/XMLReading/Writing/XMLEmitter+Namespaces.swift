@@ -11,37 +11,37 @@ extension XMLEmitter {
     /// The name an element is written with, binding (at `depth`) what it needs: in order, the
     /// default namespace in scope, a prefix in scope, a chosen prefix, the default namespace for
     /// a description's namespace (or `xmlns=""` for no namespace under a default), a generated prefix.
-    @inline(__always) func elementName(_ name: XMLName, depth: Int) -> String {
+    @inline(__always) func elementName(_ name: XMLName, depth: Int) -> WrittenName {
         guard let namespace = name.namespace else {
             // In no namespace: a default namespace in scope must be undone.
             if !defaultURI.isEmpty { bind("", "", depth: depth) }
-            return name.localName
+            return WrittenName(prefix: "", localName: name.localName)
         }
-        if namespace == defaultURI { return name.localName }
+        if namespace == defaultURI { return WrittenName(prefix: "", localName: name.localName) }
         return prefixedName(name, namespace: namespace, depth: depth, canBeDefault: true)
     }
 
     /// The name an attribute is written with: attributes are never in the default namespace, so a
     /// namespaced one always has a prefix, bound (at `depth`) when none is in scope.
-    func attributeName(_ name: XMLName, depth: Int) -> String {
-        guard let namespace = name.namespace else { return name.localName }
+    func attributeName(_ name: XMLName, depth: Int) -> WrittenName {
+        guard let namespace = name.namespace else { return WrittenName(prefix: "", localName: name.localName) }
         return prefixedName(name, namespace: namespace, depth: depth, canBeDefault: false)
     }
 
-    private func prefixedName(_ name: XMLName, namespace: String, depth: Int, canBeDefault: Bool) -> String {
-        if namespace == XMLEmitter.xmlNamespace { return "xml:" + name.localName }
-        if let prefix = boundPrefix(namespace) { return prefix + ":" + name.localName }
+    private func prefixedName(_ name: XMLName, namespace: String, depth: Int, canBeDefault: Bool) -> WrittenName {
+        if namespace == XMLEmitter.xmlNamespace { return WrittenName(prefix: "xml", localName: name.localName) }
+        if let prefix = boundPrefix(namespace) { return WrittenName(prefix: prefix, localName: name.localName) }
         if let prefix = namespacePlan.chosen[namespace] {
             bind(prefix, namespace, depth: depth)
-            return prefix + ":" + name.localName
+            return WrittenName(prefix: prefix, localName: name.localName)
         }
         if canBeDefault, namespacePlan.defaults.contains(namespace) {
             bind("", namespace, depth: depth)
-            return name.localName
+            return WrittenName(prefix: "", localName: name.localName)
         }
         let prefix = generatedPrefix()
         bind(prefix, namespace, depth: depth)
-        return prefix + ":" + name.localName
+        return WrittenName(prefix: prefix, localName: name.localName)
     }
 
     /// The name written for `name` in the scope as it is, without declaring anything; a name whose
@@ -59,7 +59,7 @@ extension XMLEmitter {
         let (saved, savedDefault, savedNext) = (bindings, defaultURI, nextPrefix)
         defer { (bindings, defaultURI, nextPrefix) = (saved, savedDefault, savedNext) }
         for declaration in namespacePlan.rootDeclarations { bind(declaration.prefix, declaration.uri, depth: 1) }
-        return elementName(name, depth: 1)
+        return elementName(name, depth: 1).text
     }
 
     /// The prefix (not "") bound to `uri` in scope and not hidden by a later binding of the same prefix.
@@ -134,6 +134,16 @@ extension XMLEmitter {
         if openPathSteps > 0 { try closePathSteps() }
         try openElement(name, isItem: false, declarations: declarations)
     }
+}
+
+/// A name as written: `prefix:localName`, or `localName` when the prefix is "". Kept in two
+/// parts so that writing it joins nothing (a joined `String` of over 15 bytes is an allocation).
+struct WrittenName {
+    let prefix: String
+    let localName: String
+
+    /// The name joined, for messages and comparisons off the common path.
+    var text: String { prefix.isEmpty ? localName : prefix + ":" + localName }
 }
 
 /// One namespace declaration in scope while writing.

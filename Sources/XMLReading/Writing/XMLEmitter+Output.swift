@@ -32,56 +32,72 @@ extension XMLEmitter {
         buffer.append(text)
     }
 
-    func flushIfNeeded() throws {
-        if let sink, buffer.count >= flushThreshold, !holdsPieces {
-            try sink(buffer.array)
-            buffer.removeAll()
-        }
+    @inline(__always) func flushIfNeeded() throws {
+        if buffer.count >= flushThreshold, !holdsPieces, let sink { try flush(to: sink) }
+    }
+
+    private func flush(to sink: ([UInt8]) throws -> Void) throws {
+        try sink(buffer.array)
+        buffer.removeAll()
     }
 
     /// Appends `text` with `& < > " '` escaped (and, in attributes, tab and line breaks, which
     /// parsers would otherwise turn into spaces; in text, carriage returns, which they would turn
     /// into line feeds). Characters XML 1.0 forbids are an error.
     func appendEscaped(_ text: String, inAttribute: Bool, place: @autoclosure () -> String) throws {
-        var text = text
-        try text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&apos;"
-                case 0x0D: replacement = "&#13;"
-                case 0x0A where inAttribute: replacement = "&#10;"
-                case 0x09 where inAttribute: replacement = "&#9;"
-                case 0x09, 0x0A:
-                    index += 1
-                    continue
-                case 0..<0x20:
-                    throw forbidden(Unicode.Scalar(byte), place: place())
-                case 0xEF:
-                    if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
-                        throw forbidden(Unicode.Scalar(bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)!, place: place())
-                    }
-                    index += 1
-                    continue
-                default:
-                    index += 1
-                    continue
-                }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                replacement.withUTF8Buffer { buffer.append(contentsOf: $0) }
-                index += 1
-                runStart = index
-            }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        // A native string's bytes are read where they are; a bridged one is made native first.
+        let escaped: Void? = try text.utf8.withContiguousStorageIfAvailable { bytes in
+            try appendEscaped(bytes, inAttribute: inAttribute, place: place())
         }
+        if escaped == nil {
+            var native = text
+            native.makeContiguousUTF8()
+            try appendEscaped(native, inAttribute: inAttribute, place: place())
+        }
+    }
+
+    private func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, place: @autoclosure () -> String
+    ) throws {
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Plain words are skipped whole.
+            while index + 8 <= count, !WordScan.mayNeedEscaping(WordScan.word(bytes, at: index)) { index += 8 }
+            if index == count { break }
+            let byte = bytes[index]
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&apos;"
+            case 0x0D: replacement = "&#13;"
+            case 0x0A where inAttribute: replacement = "&#10;"
+            case 0x09 where inAttribute: replacement = "&#9;"
+            case 0x09, 0x0A:
+                index += 1
+                continue
+            case 0..<0x20:
+                throw forbidden(Unicode.Scalar(byte), place: place())
+            case 0xEF:
+                if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                    throw forbidden(Unicode.Scalar(bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)!, place: place())
+                }
+                index += 1
+                continue
+            default:
+                index += 1
+                continue
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            replacement.withUTF8Buffer { buffer.append(contentsOf: $0) }
+            index += 1
+            runStart = index
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
     }
 
     func checkCharacters(_ text: String, place: @autoclosure () -> String) throws {

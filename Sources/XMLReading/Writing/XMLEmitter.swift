@@ -7,15 +7,20 @@ import Foundation
 /// or a child is written. The emitter knows the path of open elements, for error messages.
 @usableFromInline final class XMLEmitter {
     struct Frame {
-        let qualifiedName: String
+        /// Where its name as written is in ``XMLEmitter/openNames`` (bytes, so that opening and
+        /// closing an element retains, compares and copies no `String`).
+        let nameStart: Int
+        let nameCount: Int
         /// Its place among its same-named siblings, shown in paths as `[n]`; 0 when not shown
         /// (the first of its name, not an item). The path is made only for an error.
         let position: Int
         var hasChildElements = false
         /// Content is written without added whitespace (the model reads its own text).
         var isInline: Bool
-        /// Where its children's counts start in ``XMLEmitter/childCounts``.
+        /// Where its children's counts start in ``XMLEmitter/childCounts``, and their names in
+        /// ``XMLEmitter/childNames``.
         let childCountsStart: Int
+        let childNamesStart: Int
         /// Opened for a step of a path (`details` of `details/pages`): left open for the next
         /// sibling whose path goes through it, closed before any other content.
         var isPathStep = false
@@ -27,7 +32,9 @@ import Foundation
 
     /// How many children of one name an element has so far.
     struct ChildCount {
-        let name: String
+        /// Where its name is in ``XMLEmitter/childNames``.
+        let nameStart: Int
+        let nameCount: Int
         var count: Int
     }
 
@@ -46,6 +53,10 @@ import Foundation
     /// open elements, each element's from its frame's ``Frame/childCountsStart`` (no array of its
     /// own to allocate per element).
     @exclusivity(unchecked) var childCounts: [ChildCount] = []
+    /// The names of the open elements as written, outermost first (each frame knows its part).
+    let openNames = OutputBytes(capacity: 256)
+    /// The names counted in ``childCounts``, in the same order.
+    let childNames = OutputBytes(capacity: 256)
     @exclusivity(unchecked) var tagIsOpen = false
     /// Grouping elements (``Skip``) opened but not written yet: written before their first content.
     @exclusivity(unchecked) var pendingGroups: [XMLName] = []
@@ -129,7 +140,7 @@ import Foundation
     /// close, the missing ones open, then the last one opens as an ordinary element.
     func startPath(_ name: XMLName, isItem: Bool) throws {
         // A Skip group waiting to open goes first: the path's steps belong inside it.
-        if !pendingGroups.isEmpty { try openPendingGroups() }
+        try openPendingGroups()
         let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
         try openSteps(steps.dropLast(), forItem: isItem)
         try openElement(steps[steps.count - 1], isItem: isItem)
@@ -139,7 +150,7 @@ import Foundation
     /// element, which stays open as a step, so that a following `details/price/amount` goes inside it.
     @usableFromInline func pathAttribute(_ element: XMLName, _ attribute: XMLName, _ value: String) throws {
         let element = inDefaultNamespace(element)
-        if !pendingGroups.isEmpty { try openPendingGroups() }
+        try openPendingGroups()
         let steps = element.localName.split(separator: "/").map { XMLName(String($0), namespace: element.namespace) }
         try openSteps(steps[...], reopensLast: true)
         try self.attribute(attribute, value)
@@ -154,7 +165,7 @@ import Foundation
         var shared = 0
         while firstStep + shared < frames.count, shared < steps.count,
             !(forItem && frames[firstStep + shared].isItemStep),
-            frames[firstStep + shared].qualifiedName == qualifiedName(steps[steps.startIndex + shared])
+            qualifiedName(of: frames[firstStep + shared]) == qualifiedName(steps[steps.startIndex + shared])
         {
             shared += 1
         }
@@ -168,11 +179,14 @@ import Foundation
         }
     }
 
-    /// Whether a name is a path (`details/pages`): a plain loop over the bytes, which costs a
-    /// fraction of the generic `contains` per element written.
+    /// Whether a name is a path (`details/pages`): a plain loop over the contiguous bytes, which
+    /// costs a fraction of iterating the `UTF8View` (or its generic `contains`) per element written.
     @inline(__always) static func isPath(_ name: String) -> Bool {
-        for byte in name.utf8 where byte == UInt8(ascii: "/") { return true }
-        return false
+        let found = name.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == UInt8(ascii: "/") { return true }
+            return false
+        }
+        return found ?? name.utf8.contains(UInt8(ascii: "/"))
     }
 
     /// Closes the steps of a path left open on top of the element being written.
@@ -198,28 +212,97 @@ import Foundation
             for declaration in namespacePlan.rootDeclarations { bind(declaration.prefix, declaration.uri, depth: 1) }
         }
         if !declarations.isEmpty { keep(declarations, depth: frames.count + 1) }
-        let qualified = elementName(name, depth: frames.count + 1)
-        var position = 0
-        if !frames.isEmpty {
-            var count = 1
-            var index = frames[frames.count - 1].childCountsStart
-            while index < childCounts.count && childCounts[index].name != qualified { index += 1 }
-            if index < childCounts.count {
-                childCounts[index].count += 1
-                count = childCounts[index].count
-            } else {
-                childCounts.append(ChildCount(name: qualified, count: 1))
+        let nameStart = openNames.count
+        if name.namespace == nil && defaultURI.isEmpty {
+            // The usual case, a name in no namespace with none in scope: written as it is.
+            openNames.append(name.localName)
+        } else {
+            let written = elementName(name, depth: frames.count + 1)
+            if !written.prefix.isEmpty {
+                openNames.append(written.prefix)
+                openNames.append(UInt8(ascii: ":"))
             }
-            if isItem || count > 1 { position = count }
+            openNames.append(written.localName)
         }
+        let nameCount = openNames.count - nameStart
+        let name = openNames.bytes(from: nameStart, count: nameCount)
+        let position = frames.isEmpty ? 0 : countChild(name, isItem: isItem)
         let isInline = frames.last?.isInline ?? false
         buffer.append(UInt8(ascii: "<"))
-        append(qualified)
+        buffer.append(contentsOf: name)
         frames.append(
-            Frame(qualifiedName: qualified, position: position, isInline: isInline, childCountsStart: childCounts.count)
-        )
+            Frame(
+                nameStart: nameStart, nameCount: nameCount, position: position, isInline: isInline,
+                childCountsStart: childCounts.count, childNamesStart: childNames.count))
         tagIsOpen = true
         if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
+    }
+
+    /// Counts a child named `name` of the element opened last; returns its position for paths
+    /// (0 when not shown: the first of its name, not an item).
+    @inline(__always) func countChild(_ name: UnsafeBufferPointer<UInt8>, isItem: Bool) -> Int {
+        var index = frames[frames.count - 1].childCountsStart
+        while index < childCounts.count
+            && !childNames.holds(name, from: childCounts[index].nameStart, count: childCounts[index].nameCount)
+        {
+            index += 1
+        }
+        var count = 1
+        if index < childCounts.count {
+            childCounts[index].count += 1
+            count = childCounts[index].count
+        } else {
+            childCounts.append(ChildCount(nameStart: childNames.count, nameCount: name.count, count: 1))
+            childNames.append(contentsOf: name)
+        }
+        return isItem || count > 1 ? count : 0
+    }
+
+    /// Writes `<name>text</name>` (`<name/>` for empty text), an element holding only text: the
+    /// same bytes as ``startElement(_:isItem:)``, ``text(_:)`` and ``endElement()``, in one call
+    /// that opens no frame when the name is plain (no namespace in play, no path, no group waiting).
+    @usableFromInline func textElement(_ name: XMLName, _ text: String) throws {
+        if name.namespace == nil, defaultNamespace == nil, defaultURI.isEmpty, openPathSteps == 0,
+            pendingGroups.isEmpty, !frames.isEmpty
+        {
+            let wrote = try name.localName.utf8.withContiguousStorageIfAvailable { bytes in
+                if bytes.contains(UInt8(ascii: "/")) { return false }
+                try plainTextElement(bytes, text)
+                return true
+            }
+            if wrote == true { return }
+        }
+        try startElement(name)
+        try self.text(text)
+        try endElement()
+    }
+
+    private func plainTextElement(_ name: UnsafeBufferPointer<UInt8>, _ text: String) throws {
+        try beginChild()
+        let position = countChild(name, isItem: false)
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(contentsOf: name)
+        if text.isEmpty {
+            buffer.append(UInt8(ascii: "/"))
+            buffer.append(UInt8(ascii: ">"))
+        } else {
+            buffer.append(UInt8(ascii: ">"))
+            do {
+                try appendEscaped(
+                    text, inAttribute: false, place: "the text of <\(String(decoding: name, as: UTF8.self))>")
+            } catch let error as XMLReadingError {
+                // The element has no frame: its step is added to the path here.
+                let step = "/" + String(decoding: name, as: UTF8.self) + (position > 0 ? "[\(position)]" : "")
+                throw XMLReadingError(
+                    code: error.code, message: error.message, path: error.path + step,
+                    underlyingError: error.underlyingError)
+            }
+            buffer.append(UInt8(ascii: "<"))
+            buffer.append(UInt8(ascii: "/"))
+            buffer.append(contentsOf: name)
+            buffer.append(UInt8(ascii: ">"))
+        }
+        try flushIfNeeded()
     }
 
     /// A plain element name in the default namespace, when there is one.
@@ -245,12 +328,17 @@ import Foundation
     @usableFromInline func attribute(_ name: XMLName, _ value: String) throws {
         precondition(tagIsOpen, "attributes are written before the element's content")
         let firstBinding = bindings.count
-        let qualified = attributeName(name, depth: frames.count)
+        let written = attributeName(name, depth: frames.count)
         if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
         buffer.append(0x20)
-        append(qualified)
-        buffer.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
-        try appendEscaped(value, inAttribute: true, place: "attribute \"\(name)\" of <\(frames.last!.qualifiedName)>")
+        if !written.prefix.isEmpty {
+            append(written.prefix)
+            buffer.append(UInt8(ascii: ":"))
+        }
+        append(written.localName)
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
+        try appendEscaped(value, inAttribute: true, place: "attribute \"\(name)\" of <\(innermostName)>")
         buffer.append(UInt8(ascii: "\""))
     }
 
@@ -262,7 +350,7 @@ import Foundation
             return try attribute(name, value.localName)
         }
         let firstBinding = bindings.count
-        let text = attributeName(value, depth: frames.count)
+        let text = attributeName(value, depth: frames.count).text
         if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
         try attribute(name, text)
     }
@@ -272,7 +360,7 @@ import Foundation
         if value.isEmpty { return }
         try openPendingGroups()
         closeStartTag()
-        try appendEscaped(value, inAttribute: false, place: "the text of <\(frames.last?.qualifiedName ?? "")>")
+        try appendEscaped(value, inAttribute: false, place: "the text of <\(innermostName)>")
         try flushIfNeeded()
     }
 
@@ -283,7 +371,7 @@ import Foundation
         if value.isEmpty { return }
         try openPendingGroups()
         closeStartTag()
-        try checkCharacters(value, place: "the text of <\(frames.last?.qualifiedName ?? "")>")
+        try checkCharacters(value, place: "the text of <\(innermostName)>")
         let open: StaticString = "<![CDATA["
         let close: StaticString = "]]>"
         var value = value
@@ -345,16 +433,20 @@ import Foundation
         if !bindings.isEmpty, bindings[bindings.count - 1].depth == frames.count { unbind(depth: frames.count) }
         let frame = frames.removeLast()
         while childCounts.count > frame.childCountsStart { childCounts.removeLast() }
+        childNames.truncate(to: frame.childNamesStart)
         if frame.isPathStep { openPathSteps -= 1 }
         if tagIsOpen {
-            buffer.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
+            buffer.append(UInt8(ascii: "/"))
+            buffer.append(UInt8(ascii: ">"))
             tagIsOpen = false
         } else {
             if frame.hasChildElements && !frame.isInline { newline(depth: frames.count) }
-            buffer.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
-            append(frame.qualifiedName)
+            buffer.append(UInt8(ascii: "<"))
+            buffer.append(UInt8(ascii: "/"))
+            buffer.append(contentsOf: openNames.bytes(from: frame.nameStart, count: frame.nameCount))
             buffer.append(UInt8(ascii: ">"))
         }
+        openNames.truncate(to: frame.nameStart)
         try flushIfNeeded()
     }
 
@@ -374,8 +466,11 @@ import Foundation
         }
     }
 
-    func openPendingGroups() throws {
-        guard !pendingGroups.isEmpty else { return }
+    @inline(__always) func openPendingGroups() throws {
+        if !pendingGroups.isEmpty { try openGroups() }
+    }
+
+    private func openGroups() throws {
         let groups = pendingGroups
         pendingGroups = []
         for group in groups { try startElement(group) }
@@ -385,7 +480,17 @@ import Foundation
 
     /// `/catalog/book[3]/details/pages`: the open elements.
     @usableFromInline var path: String {
-        frames.map { "/" + $0.qualifiedName + ($0.position > 0 ? "[\($0.position)]" : "") }.joined()
+        frames.map { "/" + qualifiedName(of: $0) + ($0.position > 0 ? "[\($0.position)]" : "") }.joined()
+    }
+
+    /// The name `frame`'s element is written with.
+    func qualifiedName(of frame: Frame) -> String {
+        String(decoding: openNames.bytes(from: frame.nameStart, count: frame.nameCount), as: UTF8.self)
+    }
+
+    /// The name the element opened last is written with ("" before the root).
+    var innermostName: String {
+        frames.last.map(qualifiedName(of:)) ?? ""
     }
 
     /// Runs a value's write conversion (a ``ValueFormat``'s `write`), giving its failure the place:
