@@ -147,17 +147,23 @@ extension XMLEmitter {
         var mentionsXMLNS = false
         var index = 0
         let count = bytes.count
+        // Bytes before this index are looked at one by one: their word may hold one that matters.
+        var wordEnd = 0
         while index < count {
-            // Words without a control character, `x` or 0xEF are skipped whole.
-            while index + 8 <= count {
-                let word = WordScan.word(bytes, at: index)
-                if WordScan.has(word, below: 0x20) || WordScan.has(word, UInt8(ascii: "x")) || WordScan.has(word, 0xEF)
-                {
-                    break
+            if index >= wordEnd {
+                // Words without a control character, `x` or 0xEF are skipped whole.
+                while index + 8 <= count {
+                    let word = WordScan.word(bytes, at: index)
+                    if WordScan.has(word, below: 0x20) || WordScan.has(word, UInt8(ascii: "x"))
+                        || WordScan.has(word, 0xEF)
+                    {
+                        break
+                    }
+                    index += 8
                 }
-                index += 8
+                if index == count { break }
+                wordEnd = index + 8
             }
-            if index == count { break }
             let byte = bytes[index]
             if byte >= 0x20 && byte != UInt8(ascii: "x") && byte != 0xEF {
                 index += 1

@@ -62,10 +62,15 @@ extension XMLEmitter {
         var runStart = 0
         var index = 0
         let count = bytes.count
+        // Bytes before this index are looked at one by one: their word may hold one to escape.
+        var wordEnd = 0
         while index < count {
-            // Plain words are skipped whole.
-            while index + 8 <= count, !WordScan.mayNeedEscaping(WordScan.word(bytes, at: index)) { index += 8 }
-            if index == count { break }
+            if index >= wordEnd {
+                // Plain words are skipped whole.
+                while index + 8 <= count, !WordScan.mayNeedEscaping(WordScan.word(bytes, at: index)) { index += 8 }
+                if index == count { break }
+                wordEnd = index + 8
+            }
             let byte = bytes[index]
             let replacement: StaticString
             switch byte {

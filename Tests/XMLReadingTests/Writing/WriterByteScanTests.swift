@@ -65,6 +65,65 @@ import Testing
         #expect(bytes.array == expected)
     }
 
+    struct Line: XMLReadable, Equatable {
+        var attribute = ""
+        var text = ""
+
+        static let parsingDescription = ParsingDescription<Line> {
+            Attribute("a", \.attribute)
+            Element("v", \.text)
+        }
+    }
+
+    /// How text and attribute values are escaped, one character at a time.
+    static func escaped(_ text: String, inAttribute: Bool) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\r": result += "&#13;"
+            case "\n" where inAttribute: result += "&#10;"
+            case "\t" where inAttribute: result += "&#9;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    @Test func escapingMatchesACharacterByCharacterEscapingAtEveryOffset() throws {
+        // Pieces that need escaping, full-width letters (0xEF first bytes, as U+FFFE has) and
+        // plain bytes, strung at every offset from a word's start, in texts of 0 to 59 bytes.
+        let pieces = ["a", "bcdefgh", "&", "<", ">", "\"", "'", "\r", "\n", "\t", "Ａ", "ｘ", "é", "x", "\u{FFFD}"]
+        var state: UInt64 = 20_261_207
+        for _ in 0..<2_000 {
+            var text = ""
+            while text.utf8.count < 60 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                if state >> 60 == 0 { break }
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+                .string(Line(attribute: text, text: text), element: "line")
+            let expected =
+                "<line a=\"\(Self.escaped(text, inAttribute: true))\">"
+                + (text.isEmpty ? "<v/>" : "<v>\(Self.escaped(text, inAttribute: false))</v>") + "</line>"
+            #expect(written == expected, "text \(text.debugDescription)")
+        }
+    }
+
+    @Test func aForbiddenCharacterAfterFullWidthTextIsFound() {
+        for offset in 0..<12 {
+            let text = String(repeating: "Ａ", count: offset) + "\u{FFFF}" + "ＢＣ"
+            #expect(throws: XMLReadingError.self, "offset \(offset)") {
+                try XMLWriter().string(Line(attribute: "", text: text), element: "line")
+            }
+        }
+    }
+
     struct Note: XMLReadable, Equatable {
         var to = ""
         var lines: [String] = []
