@@ -11,7 +11,7 @@ extension ReadingState {
     mutating func end() {
         guard !isFinished else { return }
         if _slowPath(pendingCarriageReturn) { flushCarriageReturn() }
-        if !identityScopes.isEmpty { closeIdentityScopes() }
+        if !identityScopes.isEmpty { identityScopes.close(depth: path.depth) }
         defer {
             let depth = path.depth
             namespaces.unbind(depth: depth)

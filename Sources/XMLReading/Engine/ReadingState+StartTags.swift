@@ -61,7 +61,10 @@ extension ReadingState {
         let (localName, namespace) = namespaces.resolve(elementName, unprefixed: unprefixed)
         if !identityScopes.isEmpty {
             do {
-                try checkIdentities(localName, namespace: namespace, attributes: attributes)
+                try identityScopes.check(
+                    XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+                    written: path.last ?? localName, depth: path.depth
+                ) { namespaces.attributeValue($0, in: attributes)?.value }
             } catch {
                 report(error)
                 return
@@ -148,7 +151,9 @@ extension ReadingState {
             frame.heardText = false
         }
         try frame.tableReference.withInstance { table in
-            if !table.identities.isEmpty { openIdentityScope(table.identities) }
+            if !table.identities.isEmpty {
+                identityScopes.open(table.identities, depth: path.depth, element: path.last ?? "")
+            }
             if !attributes.isEmpty {
                 if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }
                 if hearsUnknown, table.otherAttributes == nil || table.otherAttributeNamespaces != nil {

@@ -152,7 +152,7 @@ struct ReadingState {
     var choiceAttribute: XMLName?
     /// The elements open whose models have ``Unique`` entries, innermost last, with the values
     /// seen below them.
-    var identityScopes: [IdentityScope] = []
+    var identityScopes = IdentityScopes()
     /// The depth of the element marked `xsi:nil="true"` being skipped (only when `hearsUnknown`:
     /// its content is heard), 0 otherwise.
     var nilDepth = 0
