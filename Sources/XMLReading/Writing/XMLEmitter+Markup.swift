@@ -154,11 +154,10 @@ extension XMLEmitter {
                 // Words without a control character, `x` or 0xEF are skipped whole.
                 while index + 8 <= count {
                     let word = WordScan.word(bytes, at: index)
-                    if WordScan.has(word, below: 0x20) || WordScan.has(word, UInt8(ascii: "x"))
-                        || WordScan.has(word, 0xEF)
-                    {
-                        break
-                    }
+                    let found =
+                        WordScan.bytes(of: word, below: 0x20) | WordScan.bytes(of: word, equalTo: UInt8(ascii: "x"))
+                        | WordScan.bytes(of: word, equalTo: 0xEF)
+                    if found != 0 { break }
                     index += 8
                 }
                 if index == count { break }

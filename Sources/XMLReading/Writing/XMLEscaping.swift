@@ -93,15 +93,13 @@ package enum XMLEscaping {
     /// Whether one of the word's eight bytes needs escaping (exact: never true for a word without one).
     @inline(__always)
     private static func mayHoldSpecial(_ word: UInt64, inAttribute: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        // Non-zero exactly when `x` has a zero byte (the classic test; its bits past the first zero
-        // byte may be wrong, which a yes-or-no answer does not use).
-        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & (ones &* 0x80) }
         // "<" (0x3C) and ">" (0x3E) differ only in bit 1, and no other byte becomes 0x3E with it set.
-        var found = zeroByte((word | ones &* 0x02) ^ (ones &* 0x3E))
-        found |= zeroByte(word ^ (ones &* 0x26)) | zeroByte(word ^ (ones &* 0x0D))
+        var found = WordScan.bytes(of: word | WordScan.ones &* 0x02, equalTo: 0x3E)
+        found |= WordScan.bytes(of: word, equalTo: 0x26) | WordScan.bytes(of: word, equalTo: 0x0D)
         if inAttribute {
-            found |= zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x09)) | zeroByte(word ^ (ones &* 0x0A))
+            found |=
+                WordScan.bytes(of: word, equalTo: 0x22) | WordScan.bytes(of: word, equalTo: 0x09)
+                | WordScan.bytes(of: word, equalTo: 0x0A)
         }
         return found != 0
     }
