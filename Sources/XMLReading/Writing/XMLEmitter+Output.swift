@@ -28,6 +28,14 @@ extension XMLEmitter {
         }
     }
 
+    /// `</name>`: the end tag of an element opened with `name` (its bytes as written).
+    @inline(__always) func appendEndTag(_ name: UnsafeBufferPointer<UInt8>) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(contentsOf: name)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
     func append(_ text: String) {
         buffer.append(text)
     }

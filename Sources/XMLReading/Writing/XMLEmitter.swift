@@ -297,10 +297,7 @@ import Foundation
                     code: error.code, message: error.message, path: error.path + step,
                     underlyingError: error.underlyingError)
             }
-            buffer.append(UInt8(ascii: "<"))
-            buffer.append(UInt8(ascii: "/"))
-            buffer.append(contentsOf: name)
-            buffer.append(UInt8(ascii: ">"))
+            appendEndTag(name)
         }
         try flushIfNeeded()
     }
@@ -441,10 +438,7 @@ import Foundation
             tagIsOpen = false
         } else {
             if frame.hasChildElements && !frame.isInline { newline(depth: frames.count) }
-            buffer.append(UInt8(ascii: "<"))
-            buffer.append(UInt8(ascii: "/"))
-            buffer.append(contentsOf: openNames.bytes(from: frame.nameStart, count: frame.nameCount))
-            buffer.append(UInt8(ascii: ">"))
+            appendEndTag(openNames.bytes(from: frame.nameStart, count: frame.nameCount))
         }
         openNames.truncate(to: frame.nameStart)
         try flushIfNeeded()
