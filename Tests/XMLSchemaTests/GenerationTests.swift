@@ -568,7 +568,7 @@ import Testing
                 "    case icon(Icon)",
                 "    case color(Color)",
                 "",
-                "    /// The cases of a `Choice` or `Item` by `xsi:type`.",
+                "    /// The cases of a `Choice`, `Item` or `Case` by `xsi:type`.",
                 "    @CaseBuilder<AnyStyle> static var cases: [Case<AnyStyle>] {",
                 #"        Case(XMLName("Style", namespace: Namespaces.k), Style.self, AnyStyle.style).byDefault()"#,
                 #"        Case(XMLName("Icon", namespace: Namespaces.k), Icon.self, AnyStyle.icon)"#,
@@ -583,13 +583,72 @@ import Testing
                 "public indirect enum AnyMarker: Sendable {",
                 "    case pin(Pin)",
                 "",
-                "    /// The cases of a `Choice` or `Item` by `xsi:type`.",
+                "    /// The cases of a `Choice`, `Item` or `Case` by `xsi:type`.",
                 "    @CaseBuilder<AnyMarker> static var cases: [Case<AnyMarker>] {",
                 #"        Case(XMLName("Pin", namespace: Namespaces.k), Pin.self, AnyMarker.pin)"#,
                 "    }",
                 "}",
             ])
         #expect(!models.contains("AnyPlain"))
+    }
+
+    /// An element whose type others derive from, where it is a case (of a choice, of a repeated
+    /// choice kept in order, of an `xs:all`, of mixed content), reads the type `xsi:type` names
+    /// too: its case holds the enum of the types, read by `Case(name, by: xsi:type, …)`; a
+    /// nillable one keeps its declared model.
+    @Test func derivedTypesOfCasesArePickedByXSIType() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:k" targetNamespace="urn:k"
+                       elementFormDefault="qualified">
+              <xs:element name="map">
+                <xs:complexType>
+                  <xs:sequence>
+                    <xs:choice>
+                      <xs:element name="style" type="Style"/>
+                      <xs:element name="none" type="xs:string"/>
+                    </xs:choice>
+                    <xs:choice maxOccurs="unbounded">
+                      <xs:element name="layer" type="Style"/>
+                      <xs:element name="hidden" type="Style" nillable="true"/>
+                    </xs:choice>
+                  </xs:sequence>
+                </xs:complexType>
+              </xs:element>
+              <xs:element name="legend">
+                <xs:complexType>
+                  <xs:all><xs:element name="style" type="Style"/><xs:element name="title" type="xs:string"/></xs:all>
+                </xs:complexType>
+              </xs:element>
+              <xs:element name="caption">
+                <xs:complexType mixed="true">
+                  <xs:sequence><xs:element name="style" type="Style" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+                </xs:complexType>
+              </xs:element>
+              <xs:complexType name="Style"><xs:attribute name="id" type="xs:string"/></xs:complexType>
+              <xs:complexType name="Color">
+                <xs:complexContent><xs:extension base="Style">
+                  <xs:sequence><xs:element name="color" type="xs:string"/></xs:sequence>
+                </xs:extension></xs:complexContent>
+              </xs:complexType>
+            </xs:schema>
+            """
+        let models = try #require(generate(schema)["K.swift"])
+        let lines = models.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let xsiType = #"XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")"#
+        for expected in [
+            "        case layer(AnyStyle)",
+            "        case hidden(Style?)",
+            #"            Case("style", by: \#(xsiType), Alternative.style) { AnyStyle.cases }"#,
+            #"            Case("layer", by: \#(xsiType), Content.layer) { AnyStyle.cases }"#,
+            #"            Case("hidden", Style?.self, Content.hidden)"#,
+            #"            Case("style", by: \#(xsiType), Content.style) { AnyStyle.cases }.required()"#,
+            "    public var style: AnyStyle? {",
+            #"            Case("style", by: \#(xsiType), Content.style) { AnyStyle.cases }"#,
+        ] {
+            #expect(lines.contains(expected), "\(expected)")
+        }
+        #expect(lines.filter { $0 == "        case style(AnyStyle)" }.count == 3)
+        #expect(lines.filter { $0 == "public indirect enum AnyStyle: Sendable {" }.count == 1)
     }
 
     /// Where the head of a substitution group is referenced, its members may stand (KML's

@@ -176,7 +176,7 @@ extension CompiledTable {
             var single: Int32 = -1
             var singleReader = SingleReader.entry
             switch item.rule {
-            case .scalar, .nested, .xmlString:
+            case .scalar, .nested, .xmlString, .chosen:
                 if let group = item.group {
                     single = groupSingles[group] ?? singles
                     if groupSingles[group] == nil {
@@ -245,7 +245,8 @@ extension CompiledTable {
                 slots.append(
                     Slot(
                         kind: .chooser(attribute: attribute, values: values, absent: absent.map { first + $0 } ?? -1),
-                        isItem: isItem, requiredBit: bit))
+                        isItem: isItem, requiredBit: bit, flushesText: flushesText, single: single,
+                        singleReader: singleReader))
                 let hidden = scopes.count
                 scopes.append([:])
                 for alternative in alternatives {

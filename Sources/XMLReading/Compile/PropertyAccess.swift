@@ -44,7 +44,8 @@ struct PropertyAccess<Root, Value>: PartAccess {
 }
 
 /// Where a rule compiled for one type stores into a larger one: a property (``PropertyAccess``), a
-/// property set from a choice (``AssignAccess``), or an array appended to (``AppendAccess``).
+/// property set from a choice (``AssignAccess``), an array appended to (``AppendAccess``), or a case
+/// that embeds another enum's (``EmbedAccess``).
 @usableFromInline
 protocol PartAccess<Root, Part>: Sendable {
     associatedtype Root
@@ -86,6 +87,27 @@ struct AppendAccess<Value>: PartAccess {
         var value: Value?
         let result = try body(&value)
         if let value { root.appendItem(value) }
+        return result
+    }
+}
+
+/// A rule that reads one case of an inner enum into `Member?` sets the outer value to the case
+/// that embeds it (a ``Case`` by attribute: `.shape(.circle(…))`).
+@usableFromInline
+struct EmbedAccess<Value, Member>: PartAccess {
+    @usableFromInline typealias Root = Value?
+    @usableFromInline typealias Part = Member?
+    @usableFromInline let embed: @Sendable (Member) -> Value
+
+    @inlinable init(_ embed: @escaping @Sendable (Member) -> Value) {
+        self.embed = embed
+    }
+
+    @inlinable
+    func modify<Result>(_ root: inout Value?, _ body: (inout Member?) throws -> Result) rethrows -> Result {
+        var member: Member?
+        let result = try body(&member)
+        if let member { root = embed(member) }
         return result
     }
 }

@@ -113,15 +113,20 @@ package struct ModelPlanner {
     /// The ``DerivedPlan`` of the complex type `type` names.
     func derivedPlan(ofType type: XMLName) -> DerivedPlan? { derivedPlans[type] }
 
-    /// The complex types whose ``DerivedPlan`` a property reads, in the order the models use them
-    /// (a nillable element, or one in a choice or mixed content, keeps its declared model).
+    /// The complex types whose ``DerivedPlan`` a property or a case reads, in the order the models
+    /// use them (a nillable element keeps its declared model).
     var usedDerivedPlans: [XMLName] {
         var used: [XMLName] = []
+        func use(_ term: ElementTerm) {
+            if let derived = term.derivedEnum, !used.contains(derived.base) { used.append(derived.base) }
+        }
         func visit(_ plan: StructPlan) {
             for field in plan.fields {
                 switch field.kind {
                 case .element(let term, _), .list(let term):
-                    if let derived = term.derivedEnum, !used.contains(derived.base) { used.append(derived.base) }
+                    use(term)
+                case .choice(_, let cases), .ordered(_, let cases), .mixed(_, let cases, _):
+                    cases.forEach { use($0.element) }
                 default:
                     break
                 }

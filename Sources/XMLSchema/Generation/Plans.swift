@@ -33,12 +33,14 @@ package struct ElementTerm: Sendable {
     package var derived: DerivedPlan?
 
     /// The enum of the types `xsi:type` may name, where the element is read by one (a property of
-    /// its own: not nillable, not a case of a choice or of mixed content); `nil` otherwise.
+    /// its own, or a case of a choice, of content kept in order or of mixed content: not
+    /// nillable); `nil` otherwise.
     var derivedEnum: DerivedPlan? { isNillable ? nil : derived }
 
-    /// The payload of its case, where it is one of a choice's or of content kept in order: `T?`
-    /// where it is nillable (`Case("price", XMLNumber?.self, …)` reads `xsi:nil="true"` as nil).
-    var caseSwiftName: String { type.swiftName + (isNillable ? "?" : "") }
+    /// The payload of its case, where it is one of a choice's or of content kept in order: the
+    /// enum of the types `xsi:type` may name (`Case("style", by: xsiType, …) { AnyStyle.cases }`),
+    /// or `T?` where it is nillable (`Case("price", XMLNumber?.self, …)` reads `xsi:nil="true"` as nil).
+    var caseSwiftName: String { derivedEnum?.enumName ?? (type.swiftName + (isNillable ? "?" : "")) }
 
     /// The Swift type of one of its values: `T?` where it is nillable.
     var valueSwiftName: String { derivedEnum?.enumName ?? (type.swiftName + (isNillable ? "?" : "")) }

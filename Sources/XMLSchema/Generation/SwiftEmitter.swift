@@ -381,7 +381,7 @@ package struct SwiftEmitter {
         }
         lines += [
             "",
-            "    /// The cases of a `Choice` or `Item` by `xsi:type`.",
+            "    /// The cases of a `Choice`, `Item` or `Case` by `xsi:type`.",
             "    @CaseBuilder<\(plan.enumName)> static var cases: [Case<\(plan.enumName)>] {",
         ]
         for item in plan.cases {
@@ -598,7 +598,12 @@ package struct SwiftEmitter {
     }
 
     func caseEntry(_ plan: CasePlan, _ enumName: String, defaultNamespace: String?) -> String {
-        "Case(\(name(plan.element.name, defaultNamespace: defaultNamespace)), \(plan.element.caseSwiftName).self\(format(plan.element.type)), \(enumName).\(SwiftNames.property(plan.name)))"
+        if let derived = plan.element.derivedEnum {
+            return
+                "Case(\(name(plan.element.name, defaultNamespace: defaultNamespace)), by: \(Self.xsiType), \(enumName).\(SwiftNames.property(plan.name))) { \(derived.enumName).cases }"
+        }
+        return
+            "Case(\(name(plan.element.name, defaultNamespace: defaultNamespace)), \(plan.element.caseSwiftName).self\(format(plan.element.type)), \(enumName).\(SwiftNames.property(plan.name)))"
     }
 
     // MARK: - Main

@@ -37,7 +37,9 @@ import XMLReading
                                 ofType: Dog.self, element: "dog", from: Self.malformed,
                                 options: ReadingOptions(parser: parser))
                         }
-                        if message != expectedError { mismatches.append("task \(task) round \(round): \(message)") }
+                        if message != expectedError {
+                            mismatches.append("task \(task) round \(round): \(message ?? "no error")")
+                        }
                     }
                     return mismatches
                 }
