@@ -437,10 +437,21 @@ extension CompiledTable {
                 // Read before the entries, above.
                 break
             case .identity(var rule):
-                // Plain names are in the description's namespace, as the entries' are.
-                rule.elements = rule.elements.flatMap { namespace?.names(for: $0) ?? [$0] }
+                // Plain names are in the description's namespace, as the entries' are; a path's
+                // steps in its name's.
+                rule.elements = rule.elements.flatMap {
+                    $0 == Self.identityElementItself ? [$0] : namespace?.names(for: $0) ?? [$0]
+                }
+                rule.paths = rule.elements.map { name in
+                    name == Self.identityElementItself
+                        ? []
+                        : name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
+                }
                 if rule.elements.isEmpty {
-                    report(prefix + "Unique(\"\(rule.name)\") names no element; name those whose attribute must differ")
+                    report(
+                        prefix
+                            + "\(rule.entry) names no element; name those whose attribute \(rule.refers == nil ? "must differ" : "refers to \(rule.refers!)")"
+                    )
                 }
                 identities.append(rule)
             case .location(let place):
@@ -488,6 +499,16 @@ extension CompiledTable {
             }
         }
         checkAttributes(ownAttributes, owner: "the element")
+        for rule in identities {
+            guard let key = rule.refers, !identities.contains(where: { $0.refers == nil && $0.name == key }) else {
+                continue
+            }
+            let named = identities.filter { $0.refers == nil }.map { "\"\($0.name)\"" }
+            report(
+                prefix
+                    + "\(rule.entry) refers to \"\(key)\", which no Unique of this description is named; "
+                    + (named.isEmpty ? "declare it beside the KeyReference" : "name \(named.listed())"))
+        }
         for (problem, place) in contentProblems(parts) {
             problems.append(prefix + problem)
             problemLocations.append(place)

@@ -3,6 +3,8 @@
 extension CompiledTable {
     /// The name that stands for any element no other entry names (``Keyed`` by element name).
     @usableFromInline static var anyElement: XMLName { XMLName("*") }
+    /// The name that stands for the model's element itself in ``Unique`` and ``KeyReference`` (XPath's `.`).
+    static var identityElementItself: XMLName { XMLName(".") }
 
     /// `details/price/@currency` → (`details/price`, `currency`); `nil` when the last step is not `@name`.
     @usableFromInline static func split(attributePath name: XMLName) -> (element: XMLName, attribute: XMLName)? {

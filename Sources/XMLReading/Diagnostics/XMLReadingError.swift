@@ -178,6 +178,10 @@ extension XMLReadingError {
         ///
         /// `a second <trans-unit> with id "3" in <file>, where Unique("K_unit_id") requires each value once`
         public static let duplicateValue = Code("duplicateValue")
+        /// A value of a ``KeyReference`` that no element of the ``Unique`` it refers to has.
+        ///
+        /// `<ept> at line 2, column 31 has rid "2", which no element of Unique("U_bpt_rid") in <source> has (KeyReference("KR_ept_rid"))`
+        public static let unmatchedReference = Code("unmatchedReference")
         /// An ``OnComplete`` hook threw.
         ///
         /// `line 3, column 30: OnComplete of Book failed: a book needs pages at /shelf/book[2]`

@@ -11,7 +11,14 @@ extension ReadingState {
     mutating func end() {
         guard !isFinished else { return }
         if _slowPath(pendingCarriageReturn) { flushCarriageReturn() }
-        if !identityScopes.isEmpty { identityScopes.close(depth: path.depth) }
+        if !identityScopes.isEmpty {
+            do {
+                try identityScopes.close(depth: path.depth)
+            } catch {
+                report(error)
+                return
+            }
+        }
         defer {
             let depth = path.depth
             namespaces.unbind(depth: depth)

@@ -63,7 +63,7 @@ extension ReadingState {
             do {
                 try identityScopes.check(
                     XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
-                    written: path.last ?? localName, depth: path.depth
+                    written: path.last ?? localName, depth: path.depth, position: position
                 ) { namespaces.attributeValue($0, in: attributes)?.value }
             } catch {
                 report(error)
@@ -152,7 +152,9 @@ extension ReadingState {
         }
         try frame.tableReference.withInstance { table in
             if !table.identities.isEmpty {
-                identityScopes.open(table.identities, depth: path.depth, element: path.last ?? "")
+                try identityScopes.open(
+                    table.identities, depth: path.depth, element: path.last ?? "", position: position
+                ) { namespaces.attributeValue($0, in: attributes)?.value }
             }
             if !attributes.isEmpty {
                 if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }

@@ -149,7 +149,7 @@ import Testing
         func measured(_ arguments: [String], into name: String) throws -> (status: Int32, peakKiB: Int?) {
             let rss = output.appendingPathComponent(name + ".rss")
             let out = output.appendingPathComponent(name)
-            FileManager.default.createFile(atPath: out.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["python3", "-c", CatalogServer.script, "run", rss.path, program.path] + arguments
