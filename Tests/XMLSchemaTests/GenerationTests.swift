@@ -475,9 +475,10 @@ import Testing
             ])
     }
 
-    /// `xs:unique` and `xs:key` of an element with an anonymous type become `Unique` entries of its
-    /// model when their XPath is in the subset it checks (names at any depth or among the
-    /// children, one attribute); the others (a path, a child element's text, two fields) are left out.
+    /// `xs:unique`, `xs:key` and `xs:keyref` of an element with an anonymous type become `Unique`
+    /// and `KeyReference` entries of its model when their XPath is in the subset they check (names
+    /// or paths at any depth or among the children, the element itself, one attribute); the others
+    /// (a child element's text, at any depth and among the children at once) are left out.
     @Test func identityConstraintsAreChecked() throws {
         let schema = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:f="urn:f" targetNamespace="urn:f"
@@ -497,14 +498,25 @@ import Testing
                 <xs:unique name="U_tool"><xs:selector xpath="f:tool"/><xs:field xpath="@tool-id"/></xs:unique>
                 <xs:unique name="U_path"><xs:selector xpath="f:a/f:b"/><xs:field xpath="@id"/></xs:unique>
                 <xs:unique name="U_text"><xs:selector xpath=".//f:unit"/><xs:field xpath="f:name"/></xs:unique>
+                <xs:unique name="U_mixed"><xs:selector xpath=".//f:unit|f:tool"/><xs:field xpath="@id"/></xs:unique>
+                <xs:keyref name="KR_file" refer="f:U_tool"><xs:selector xpath="."/><xs:field xpath="@tool"/></xs:keyref>
+                <xs:keyref name="KR_unit" refer="f:U_tool"><xs:selector xpath=".//f:unit|.//unit"/><xs:field xpath="@tool"/></xs:keyref>
+                <xs:keyref name="KR_none" refer="f:U_tool"><xs:selector xpath=".//unit"/><xs:field xpath="@tool"/></xs:keyref>
+                <xs:keyref name="KR_text" refer="f:U_text"><xs:selector xpath="."/><xs:field xpath="@name"/></xs:keyref>
               </xs:element>
             </xs:schema>
             """
         let models = try #require(generate(schema)["F.swift"])
+        // Paths of names in one namespace and the element itself are selected too; a name in no
+        // namespace is left out of a selector (with a selector left empty, the constraint); a
+        // reference to a constraint left out is left out.
         #expect(
-            models.split(separator: "\n").filter { $0.contains("Unique(") } == [
+            models.split(separator: "\n").filter { $0.contains("Unique(") || $0.contains("KeyReference(") } == [
                 #"        Unique("U_tool", of: ["tool"], anyDepth: false, attribute: "tool-id")"#,
+                #"        Unique("U_path", of: ["a/b"], anyDepth: false, attribute: "id")"#,
                 #"        Unique("K_unit", of: ["unit", "other"], attribute: "id", isKey: true)"#,
+                #"        KeyReference("KR_file", refers: "U_tool", of: ["."], attribute: "tool")"#,
+                #"        KeyReference("KR_unit", refers: "U_tool", of: ["unit"], attribute: "tool")"#,
             ])
     }
 

@@ -625,11 +625,17 @@ package struct ModelPlanner {
         return result
     }
 
-    /// The `xs:unique` and `xs:key` of an element with an anonymous type (one of a named type
-    /// would check every element of that type), in the subset ``IdentityPlan`` reads.
+    /// The `xs:unique`, `xs:key` and `xs:keyref` of an element with an anonymous type (one of a
+    /// named type would check every element of that type), in the subset ``IdentityPlan`` reads.
     static func identities(of declaration: ElementDeclaration) -> [IdentityPlan] {
-        declaration.uniques.compactMap { IdentityPlan($0, isKey: false, namespaces: declaration.namespaces) }
+        let constraints =
+            declaration.uniques.compactMap { IdentityPlan($0, isKey: false, namespaces: declaration.namespaces) }
             + declaration.keys.compactMap { IdentityPlan($0, isKey: true, namespaces: declaration.namespaces) }
+        // A reference to a constraint of this element that is checked (one of another element's
+        // is not: its values are not collected here).
+        return constraints
+            + declaration.keyrefs.compactMap { IdentityPlan($0, isKey: false, namespaces: declaration.namespaces) }
+            .filter { reference in constraints.contains { $0.name == reference.refers } }
     }
 
     /// Two wildcards of one model as one (`nil`: none).

@@ -198,13 +198,17 @@ package struct EnumerationPlan: Sendable {
     var documentation: String?
 }
 
-/// A `Unique` entry (`xs:unique`, `xs:key`) of a model.
+/// A `Unique` entry (`xs:unique`, `xs:key`) or a `KeyReference` (`xs:keyref`) of a model.
 package struct IdentityPlan: Sendable {
     var name: String
+    /// The elements, by name or by a path of names in one namespace (`header/tool`), or `.` for
+    /// the model's element itself.
     var elements: [XMLName]
     var anyDepth: Bool
     var attribute: XMLName
     var isKey: Bool
+    /// For `xs:keyref`: the local name of the constraint it refers to.
+    var refers: String?
 
     /// `xs:ID`'s rule: the attribute `attribute` of `elements`, at any depth, unique in a document.
     init(identifiersOf elements: [XMLName], attribute: XMLName) {
@@ -215,32 +219,48 @@ package struct IdentityPlan: Sendable {
         self.isKey = false
     }
 
-    /// The constraint, when its selector and field are in the subset ``Unique`` checks: names
-    /// at any depth (`.//p:a|.//p:b`) or among the children (`p:a`), and one attribute (`@id`).
+    /// The constraint, when its selector and field are in the subset ``Unique`` checks: names or
+    /// paths of names in one namespace at any depth (`.//p:a|.//p:b/p:c`), among the children
+    /// (`p:a`, `./p:a/p:b`), or the element itself (`.`), and one attribute (`@id`).
     init?(_ definition: IdentityConstraintDefinition, isKey: Bool, namespaces: [String: String]) {
         // In XPath, an unprefixed name is in no namespace.
         func name(_ text: Substring) -> XMLName? {
             let text = text.trimmingCharacters(in: .whitespaces)
-            guard !text.isEmpty, !text.contains("/"), !text.contains("*"), !text.contains("@") else { return nil }
+            guard !text.isEmpty, !text.contains("/"), !text.contains("*"), !text.contains("@"), text != "."
+            else { return nil }
             return text.contains(":") ? XMLName(qualified: text, in: namespaces) : XMLName(text)
+        }
+        // `p:a/p:b`: one name whose local name is the path, when every step is in one namespace.
+        func path(_ text: String) -> XMLName? {
+            if text == "." { return XMLName(".") }
+            let steps = text.split(separator: "/", omittingEmptySubsequences: false).map(name)
+            guard let first = steps.first ?? nil, steps.allSatisfy({ $0?.namespace == first.namespace }) else {
+                return nil
+            }
+            return XMLName(steps.map { $0!.localName }.joined(separator: "/"), namespace: first.namespace)
         }
         var elements: [XMLName] = []
         var depths: Set<Bool> = []
         for alternative in definition.selector.split(separator: "|") {
-            let step = alternative.trimmingCharacters(in: .whitespaces)
+            var step = alternative.trimmingCharacters(in: .whitespaces)
             let anyDepth = step.hasPrefix(".//")
-            guard let element = name(Substring(anyDepth ? String(step.dropFirst(3)) : step)) else { return nil }
+            if anyDepth { step.removeFirst(3) } else if step.hasPrefix("./") { step.removeFirst(2) }
+            guard let element = path(step) else { return nil }
             elements.append(element)
-            depths.insert(anyDepth)
+            // The element itself stands as well beside names at any depth as beside children.
+            if element.localName != "." { depths.insert(anyDepth) }
         }
-        guard definition.fields.count == 1, depths.count == 1, let anyDepth = depths.first else { return nil }
+        guard definition.fields.count == 1, depths.count <= 1 else { return nil }
         let field = definition.fields[0].xpath.trimmingCharacters(in: .whitespaces)
         guard field.hasPrefix("@"), let attribute = name(Substring(field.dropFirst())) else { return nil }
         self.name = definition.name
         self.elements = elements
-        self.anyDepth = anyDepth
+        self.anyDepth = depths.first ?? true
         self.attribute = attribute
         self.isKey = isKey
+        if let refer = definition.refer {
+            self.refers = String(refer[(refer.firstIndex(of: ":").map(refer.index(after:)) ?? refer.startIndex)...])
+        }
     }
 }
 
@@ -255,6 +275,6 @@ package struct StructPlan: Sendable {
     var fields: [FieldPlan] = []
     var nested: [StructPlan] = []
     var enumerations: [EnumerationPlan] = []
-    /// The `xs:unique` and `xs:key` of the element the model is the type of.
+    /// The `xs:unique`, `xs:key` and `xs:keyref` of the element the model is the type of.
     var identities: [IdentityPlan] = []
 }

@@ -323,14 +323,13 @@ package struct SwiftEmitter {
         lines.append("")
         let entries =
             plan.fields.flatMap { entry($0, defaultNamespace: defaultNamespace) }
-            // A name in no namespace cannot be told from a plain one in the description's
-            // namespace: such a constraint (XLIFF's `.//bpt`, which selects nothing in an XLIFF
-            // document) is left out.
-            + plan.identities.filter { defaultNamespace == nil || !$0.elements.contains { $0.namespace == nil } }.map {
-                identity in
+            + checkedIdentities(plan.identities, defaultNamespace: defaultNamespace).map { identity in
                 let elements = identity.elements.map { name($0, defaultNamespace: defaultNamespace) }
+                let entry =
+                    identity.refers.map { "KeyReference(\(literal(identity.name)), refers: \(literal($0))" }
+                    ?? "Unique(\(literal(identity.name))"
                 return
-                    "Unique(\(literal(identity.name)), of: [\(elements.joined(separator: ", "))]"
+                    entry + ", of: [\(elements.joined(separator: ", "))]"
                     + (identity.anyDepth ? "" : ", anyDepth: false")
                     + ", attribute: \(name(identity.attribute))" + (identity.isKey ? ", isKey: true)" : ")")
             }
@@ -572,6 +571,22 @@ package struct SwiftEmitter {
             return ["AnyElements(\(keyPath)\(namespaces(wildcard, of: defaultNamespace)))"]
         case .anyAttributes(let wildcard):
             return ["AnyAttributes(\(keyPath)\(namespaces(wildcard, of: defaultNamespace)))"]
+        }
+    }
+
+    /// The identity constraints a description checks. A name in no namespace cannot be told from a
+    /// plain one in the description's namespace, and selects no element the description reads
+    /// (XLIFF's `.//bpt` beside `.//xlf:count`): it is left out of the names a constraint selects,
+    /// and a constraint left with none is left out, with the references to it.
+    func checkedIdentities(_ identities: [IdentityPlan], defaultNamespace: String?) -> [IdentityPlan] {
+        let checked = identities.compactMap { identity -> IdentityPlan? in
+            guard defaultNamespace != nil else { return identity }
+            var identity = identity
+            identity.elements.removeAll { $0.namespace == nil && $0.localName != "." }
+            return identity.elements.isEmpty ? nil : identity
+        }
+        return checked.filter { reference in
+            reference.refers.map { key in checked.contains { $0.refers == nil && $0.name == key } } ?? true
         }
     }
 

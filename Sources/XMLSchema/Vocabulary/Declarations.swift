@@ -21,9 +21,10 @@ package struct ElementDeclaration: XMLReadable, Sendable {
     package var simpleType: SimpleTypeDefinition? { simpleTypes.first }
     package var documentation: Documentation?
     package var namespaces: [String: String] = [:]
-    /// `xs:unique` and `xs:key` (`xs:keyref` is not read).
+    /// `xs:unique`, `xs:key` and `xs:keyref`.
     package var uniques: [IdentityConstraintDefinition] = []
     package var keys: [IdentityConstraintDefinition] = []
+    package var keyrefs: [IdentityConstraintDefinition] = []
 
     package init() {}
 
@@ -47,13 +48,17 @@ package struct ElementDeclaration: XMLReadable, Sendable {
         Many(\.simpleTypes) { Item("simpleType", SimpleTypeDefinition.self) }
         Many(\.uniques) { Item("unique", IdentityConstraintDefinition.self) }
         Many(\.keys) { Item("key", IdentityConstraintDefinition.self) }
+        Many(\.keyrefs) { Item("keyref", IdentityConstraintDefinition.self) }
     }
 }
 
 /// `xs:unique` or `xs:key`: the elements its selector picks must differ in the values of its
-/// fields (XPath subsets: `.//xlf:trans-unit|.//xlf:bin-unit`, `@id`).
+/// fields (XPath subsets: `.//xlf:trans-unit|.//xlf:bin-unit`, `@id`); `xs:keyref`: their values
+/// must be among those of the constraint it `refer`s to.
 package struct IdentityConstraintDefinition: XMLReadable, Sendable {
     package var name = ""
+    /// For `xs:keyref`: the qualified name of the `xs:unique` or `xs:key` it refers to.
+    package var refer: String?
     package var selector = ""
     package var fields: [FieldPath] = []
 
@@ -63,6 +68,7 @@ package struct IdentityConstraintDefinition: XMLReadable, Sendable {
         namespace: DefaultNamespace(xsdNamespace)
     ) {
         Attribute("name", \.name)
+        Attribute("refer", \.refer)
         Attribute("selector/@xpath", \.selector)
         Many(\.fields) { Item("field", FieldPath.self) }
     }
