@@ -95,7 +95,7 @@ import XMLReading
         }
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Dangling.self, element: "d", from: "<d/>") }
-                == #"XMLReadingTests/KeyReferenceTests.swift:90: ParsingDescription<Dangling>: KeyReference("KR_b") refers to "U_b", which no Unique of this description is named; name "U_a""#
+                == #"XMLReadingTests/KeyReferenceTests.swift:93: ParsingDescription<Dangling>: KeyReference("KR_b") refers to "U_b", which no Unique of this description is named; name "U_a""#
         )
     }
 }
