@@ -11,14 +11,7 @@ extension ReadingState {
     mutating func end() {
         guard !isFinished else { return }
         if _slowPath(pendingCarriageReturn) { flushCarriageReturn() }
-        if !identityScopes.isEmpty {
-            do {
-                try identityScopes.close(depth: path.depth)
-            } catch {
-                report(error)
-                return
-            }
-        }
+        if !identityScopes.isEmpty, !closeIdentityScopes() { return }
         defer {
             let depth = path.depth
             namespaces.unbind(depth: depth)
@@ -150,6 +143,19 @@ extension ReadingState {
             }
             scopeReference = level.parentReference
             scope = level.parentScope
+        }
+    }
+
+    /// Closes the ``Unique`` and ``KeyReference`` scopes of the element that ends; `false` when a
+    /// reference is not found (the read failed). Out of line: most documents open no scope.
+    @inline(never)
+    mutating func closeIdentityScopes() -> Bool {
+        do {
+            try identityScopes.close(depth: path.depth)
+            return true
+        } catch {
+            report(error)
+            return false
         }
     }
 }

@@ -59,16 +59,8 @@ extension ReadingState {
         // the end tag pops them by depth.
         if !attributes.isEmpty { namespaces.bind(attributes, depth: depth) }
         let (localName, namespace) = namespaces.resolve(elementName, unprefixed: unprefixed)
-        if !identityScopes.isEmpty {
-            do {
-                try identityScopes.check(
-                    XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
-                    written: path.last ?? localName, depth: path.depth, position: position
-                ) { namespaces.attributeValue($0, in: attributes)?.value }
-            } catch {
-                report(error)
-                return
-            }
+        if !identityScopes.isEmpty, !checkIdentities(localName, namespace: namespace, attributes: attributes) {
+            return
         }
         switch mode {
         case .elementReader(let depth):
@@ -136,6 +128,31 @@ extension ReadingState {
         }
     }
 
+    /// Checks the element that starts against the ``Unique`` and ``KeyReference`` scopes open;
+    /// `false` when it breaks a rule (the read failed). Out of line: most documents open no scope.
+    @inline(never)
+    mutating func checkIdentities(_ localName: String, namespace: String, attributes: TagAttributes) -> Bool {
+        do {
+            try identityScopes.check(
+                XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
+                written: path.last ?? localName, depth: path.depth, position: position
+            ) { namespaces.attributeValue($0, in: attributes)?.value }
+            return true
+        } catch {
+            report(error)
+            return false
+        }
+    }
+
+    /// Opens the scope of a model's ``Unique`` and ``KeyReference`` entries at the element that
+    /// starts. Out of line: most models have none.
+    @inline(never)
+    mutating func openIdentityScope(_ rules: [IdentityRule], attributes: TagAttributes) throws {
+        try identityScopes.open(rules, depth: path.depth, element: path.last ?? "", position: position) {
+            namespaces.attributeValue($0, in: attributes)?.value
+        }
+    }
+
     /// Opens the element of a model, the root's (no `parent`) or a nested one's: its attributes
     /// stored, its start hooks run, its frame the new scope. `excluding`: an attribute another
     /// entry consumed (a ``Keyed`` key), which is not unknown.
@@ -151,11 +168,7 @@ extension ReadingState {
             frame.heardText = false
         }
         try frame.tableReference.withInstance { table in
-            if !table.identities.isEmpty {
-                try identityScopes.open(
-                    table.identities, depth: path.depth, element: path.last ?? "", position: position
-                ) { namespaces.attributeValue($0, in: attributes)?.value }
-            }
+            if !table.identities.isEmpty { try openIdentityScope(table.identities, attributes: attributes) }
             if !attributes.isEmpty {
                 if !table.attributes.isEmpty { try Self.apply(table.attributes, attributes, to: frame, namespaces) }
                 if hearsUnknown, table.otherAttributes == nil || table.otherAttributeNamespaces != nil {
