@@ -3,8 +3,8 @@ import XMLReading
 
 /// libFuzzer target (d): any bytes, read as a property list (`plist-dump`'s models: `Choice`,
 /// `Case`, `Pairs`) and as a `Shapes` model with every other shape of description (`Keyed` three
-/// ways, paths, a choice by attribute, `xsi:nil` items, `[[T]]`, `AnyElements`, `AnyAttributes`,
-/// a default namespace).
+/// ways, paths, a choice by attribute, a case by attribute among items, `xsi:nil` items, `[[T]]`,
+/// `AnyElements`, `AnyAttributes`, `Unique` and `KeyReference`, a default namespace).
 ///
 /// Oracle: a read either gives a model or throws an `XMLReadingError` with a position (only "the
 /// document has no <…>" and a root of another name have none); a model that reads is written,
@@ -63,6 +63,13 @@ enum Shape: Sendable {
     case label(String)
     case count(Int)
     case on(Bool)
+    case figure(Figure)
+}
+
+/// A case read by its `kind` attribute: a server without it.
+enum Figure: Sendable {
+    case server(Server)
+    case label(String)
 }
 
 struct Shapes: XMLReadable {
@@ -88,12 +95,22 @@ struct Shapes: XMLReadable {
         Element("details/pages", \.pages)
         Attribute("details/price/@currency", \.currency)
         Choice("main", \.main, by: "type") { Shape.cases }
-        Many("items", \.items) { Shape.cases }
+        Many("items", \.items) {
+            Shape.cases
+            Case("figure", by: "kind", Shape.figure) {
+                Case("server", Server.self, Figure.server).byDefault()
+                Case("label", String.self, Figure.label)
+            }
+        }
         Many("optional", \.optional) { Item("value", String?.self) }
         Many("rows", \.rows) { Item("row") { Item("cell", Int.self) } }
         Many("links", \.hrefs) { Item("link", attribute: "href", String.self) }
         AnyElements(\.others)
         AnyAttributes(\.otherAttributes)
+        // On what is kept whole (the unknown <note> children, the root's attributes), so that
+        // what reads writes the same values back.
+        Unique("U_note", of: ["note"], anyDepth: false, attribute: "id", isKey: true)
+        KeyReference("KR_ref", refers: "U_note", of: [".", "note/link"], anyDepth: false, attribute: "ref")
     }
 }
 

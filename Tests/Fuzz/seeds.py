@@ -73,6 +73,8 @@ SHAPES = [
 <optional xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><value>a</value><value xsi:nil="true"/><value/></optional>
 <rows><row><cell>1</cell></row><row/></rows><links><link href="a.html"/></links>
 <x:note lang="en">Some <b>mixed</b> text<![CDATA[ <raw> ]]></x:note></shapes>''',
+    '''<shapes xmlns="urn:shapes" ref="n1"><note id="n1"><link ref="n2"/></note><note id="n2"/>
+<main type="label">f</main><items><figure port="8"><host>h</host></figure><figure kind="label">l</figure></items></shapes>''',
 ]
 
 # Inputs on which the input target once crashed (issue 23: a '[' right after the DOCTYPE's '>',

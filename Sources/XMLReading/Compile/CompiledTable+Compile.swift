@@ -238,6 +238,18 @@ extension CompiledTable {
                             }, attributes: nested.map(erase)),
                         isItem: isItem, requiredBit: bit, single: single, singleReader: singleReader))
             case .chosen(let attribute, let alternatives, let absent):
+                // A case picked by an attribute is one element: a case of it picked by another
+                // attribute would have to be both.
+                if let nested = alternatives.first(where: { if case .chosen = $0.rule { true } else { false } }),
+                    case .chosen(let inner, _, _) = nested.rule
+                {
+                    report(
+                        prefix
+                            + "\(item.entry) has a Case by attribute (Case(\"\(nested.name)\", by: \"\(inner)\")), whose element's Case \"\(attribute)\" picks already; use a Case by attribute in a Choice, Many or Mixed by element name"
+                    )
+                    slots.append(Slot(kind: .ignore, isItem: isItem))
+                    break
+                }
                 // The alternatives' slots follow the chooser's, in a scope no name reaches.
                 let first = slots.count + 1
                 var values: [XMLName: Int] = [:]

@@ -18,11 +18,13 @@ extension Case {
     /// }
     /// ```
     ///
-    /// It reads its element as a ``Choice`` by attribute does, and stands wherever a case does (``Choice``, ``Many``, ``Mixed``): `embed` is the outer enum's case
-    /// whose payload is the inner enum. A value no inner case names, or a missing attribute
-    /// without a ``byDefault()`` case, is an error listing the values expected. ``XMLWriter``
-    /// writes `<name attribute="case">` for the inner case the value holds (the default one
-    /// without the attribute).
+    /// It reads its element as a ``Choice`` by attribute does, and stands wherever a case by
+    /// element name does (``Choice``, ``Many``, ``Mixed``; in a Choice or ``Item`` by attribute,
+    /// whose cases an attribute picks already, it is a problem of the description). `embed` is
+    /// the outer enum's case whose payload is the inner enum. A value no inner case names, or a
+    /// missing attribute without a ``byDefault()`` case, is an error listing the values expected.
+    /// ``XMLWriter`` writes `<name attribute="case">` for the inner case the value holds (the
+    /// default one without the attribute).
     @inlinable public init<Member>(
         _ name: XMLName, by attribute: XMLName, _ embed: @escaping @Sendable (Member) -> Value,
         @CaseBuilder<Member> cases: () -> [Case<Member>]

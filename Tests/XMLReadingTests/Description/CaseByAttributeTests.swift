@@ -173,7 +173,7 @@ import XMLReading
 
     // MARK: Problems of the description and of the value written
 
-    @Test func aCaseWithoutInnerCasesOrWithTwoDefaultsIsAProblemOfTheDescription() {
+    @Test func aCaseWithoutInnerCasesWithTwoDefaultsOrInAChoiceByAttributeIsAProblemOfTheDescription() {
         struct Empty: XMLReadable {
             var content: Content?
             static let parsingDescription = ParsingDescription<Empty> {
@@ -196,6 +196,19 @@ import XMLReading
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Empty.self, element: "e", from: "<e/>") }
                 == #"XMLReadingTests/CaseByAttributeTests.swift:180: ParsingDescription<Empty>: Case("shape", by: "kind") has no Case; name at least one value of "kind""#
+        )
+        struct Nested: XMLReadable {
+            var content: Content?
+            static let parsingDescription = ParsingDescription<Nested> {
+                Choice("content", \.content, by: "type") {
+                    Case("note", String.self, Content.note)
+                    Case("shape", by: "kind", Content.shape) { AnyShape.cases }
+                }
+            }
+        }
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Nested.self, element: "n", from: "<n/>") }
+                == #"XMLReadingTests/CaseByAttributeTests.swift:203: ParsingDescription<Nested>: Choice("content", by: "type") has a Case by attribute (Case("shape", by: "kind")), whose element's Case "type" picks already; use a Case by attribute in a Choice, Many or Mixed by element name"#
         )
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Twice.self, element: "t", from: "<t/>") }
