@@ -6,6 +6,9 @@ import Testing
 /// What `xml-schema` writes for each construct, word for word, and that it writes the same bytes
 /// every time.
 @Suite struct GenerationTests {
+    /// How the generated code names `xsi:type`.
+    static let xsiType = #"XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")"#
+
     static let library = """
         <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:library" targetNamespace="urn:library"
                    elementFormDefault="qualified">
@@ -560,7 +563,7 @@ import Testing
             """
         let models = try #require(generate(schema)["K.swift"])
         let lines = models.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let xsiType = #"XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")"#
+        let xsiType = Self.xsiType
         // A required one is an optional enum with `.required()`; a repeated one an array of it; an
         // element of a type nothing derives from keeps its model.
         #expect(lines.contains("    public var style: AnyStyle? = nil"))
@@ -646,7 +649,7 @@ import Testing
             """
         let models = try #require(generate(schema)["K.swift"])
         let lines = models.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let xsiType = #"XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")"#
+        let xsiType = Self.xsiType
         for expected in [
             "        case layer(AnyStyle)",
             "        case hidden(Style?)",
