@@ -481,7 +481,8 @@ import Testing
     /// `xs:unique`, `xs:key` and `xs:keyref` of an element with an anonymous type become `Unique`
     /// and `KeyReference` entries of its model when their XPath is in the subset they check (names
     /// or paths at any depth or among the children, the element itself, one attribute); the others
-    /// (a child element's text, at any depth and among the children at once) are left out.
+    /// (a child element's text, at any depth and among the children at once, `*`, `//` inside a
+    /// path, `.//.`, an unbound prefix) are left out.
     @Test func identityConstraintsAreChecked() throws {
         let schema = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:f="urn:f" targetNamespace="urn:f"
@@ -502,6 +503,11 @@ import Testing
                 <xs:unique name="U_path"><xs:selector xpath="f:a/f:b"/><xs:field xpath="@id"/></xs:unique>
                 <xs:unique name="U_text"><xs:selector xpath=".//f:unit"/><xs:field xpath="f:name"/></xs:unique>
                 <xs:unique name="U_mixed"><xs:selector xpath=".//f:unit|f:tool"/><xs:field xpath="@id"/></xs:unique>
+                <xs:unique name="U_child"><xs:selector xpath="./f:a/f:c"/><xs:field xpath="@id"/></xs:unique>
+                <xs:unique name="U_star"><xs:selector xpath="f:a/*"/><xs:field xpath="@id"/></xs:unique>
+                <xs:unique name="U_gap"><xs:selector xpath="f:a//f:b"/><xs:field xpath="@id"/></xs:unique>
+                <xs:unique name="U_self"><xs:selector xpath=".//."/><xs:field xpath="@id"/></xs:unique>
+                <xs:unique name="U_unbound"><xs:selector xpath="f:a/q:b"/><xs:field xpath="@id"/></xs:unique>
                 <xs:keyref name="KR_file" refer="f:U_tool"><xs:selector xpath="."/><xs:field xpath="@tool"/></xs:keyref>
                 <xs:keyref name="KR_unit" refer="f:U_tool"><xs:selector xpath=".//f:unit|.//unit"/><xs:field xpath="@tool"/></xs:keyref>
                 <xs:keyref name="KR_none" refer="f:U_tool"><xs:selector xpath=".//unit"/><xs:field xpath="@tool"/></xs:keyref>
@@ -517,6 +523,7 @@ import Testing
             models.split(separator: "\n").filter { $0.contains("Unique(") || $0.contains("KeyReference(") } == [
                 #"        Unique("U_tool", of: ["tool"], anyDepth: false, attribute: "tool-id")"#,
                 #"        Unique("U_path", of: ["a/b"], anyDepth: false, attribute: "id")"#,
+                #"        Unique("U_child", of: ["a/c"], anyDepth: false, attribute: "id")"#,
                 #"        Unique("K_unit", of: ["unit", "other"], attribute: "id", isKey: true)"#,
                 #"        KeyReference("KR_file", refers: "U_tool", of: ["."], attribute: "tool")"#,
                 #"        KeyReference("KR_unit", refers: "U_tool", of: ["unit"], attribute: "tool")"#,

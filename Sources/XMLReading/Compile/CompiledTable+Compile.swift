@@ -245,7 +245,7 @@ extension CompiledTable {
                 {
                     report(
                         prefix
-                            + "\(item.entry) has a Case by attribute (Case(\"\(nested.name)\", by: \"\(inner)\")), whose element's Case \"\(attribute)\" picks already; use a Case by attribute in a Choice, Many or Mixed by element name"
+                            + "\(item.entry) has a Case by attribute (Case(\"\(nested.name)\", by: \"\(inner)\")), whose Case the attribute \"\(attribute)\" picks already; use a Case by attribute in a Choice, Many or Mixed by element name"
                     )
                     slots.append(Slot(kind: .ignore, isItem: isItem))
                     break
@@ -458,6 +458,16 @@ extension CompiledTable {
                     name == Self.identityElementItself
                         ? []
                         : name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
+                }
+                for (name, path) in zip(rule.elements, rule.paths)
+                where path.contains(where: { $0.localName.isEmpty || $0.localName == "." })
+                    || name.localName.hasPrefix("/") || name.localName.hasSuffix("/")
+                    || name.localName.contains("//")
+                {
+                    report(
+                        prefix
+                            + "\(rule.entry) selects \"\(name.localName)\", a path with an empty or \".\" step; name each step (\"header/tool\"), or write \".\" alone for the element itself"
+                    )
                 }
                 if rule.elements.isEmpty {
                     report(

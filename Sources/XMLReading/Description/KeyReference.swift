@@ -17,8 +17,12 @@
 /// model's element ends, and the error is placed at its end tag, naming where the reference was.
 /// An element without the attribute is not checked. `of` and `anyDepth` select elements as
 /// ``Unique``'s do; `refers` names a ``Unique`` of the same description (another name is a
-/// problem of the description). Reading only, on both parsers; costs nothing to descriptions
-/// without the entry.
+/// problem of the description). Only elements the description reads are seen (a model's,
+/// ``AnyElements``', an ``ElementReader``'s; not those it ignores, nor markup inside a value's
+/// text): a key among the others is not found, so keep them with ``AnyElements`` where
+/// references may point at them. Each scope resolves its own references: unlike XML Schema, the
+/// values of a nested element of the same model are not handed up to an enclosing one. Reading
+/// only, on both parsers; costs nothing to descriptions without the entry.
 public struct KeyReference<Model>: Sendable {
     @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
 

@@ -45,13 +45,14 @@ struct IdentityScopes {
     ) throws {
         var rules = rules
         if !scopes.isEmpty {
-            // A rule at any depth that an enclosing scope already checks would refuse nothing the
+            // A Unique at any depth that an enclosing scope already checks would refuse nothing the
             // enclosing one lets through (a model nested in itself; `xs:ID`, which the generated
-            // models check on every element a document may start with); a Unique that a reference
-            // of this scope refers to stays.
+            // models check on every element a document may start with). A reference must find
+            // its values in its own scope, so it stays, with the Unique it refers to; so does a
+            // rule on the element itself, which the enclosing scope does not select.
             let referred = Set(rules.compactMap(\.refers))
             rules.removeAll { rule in
-                rule.anyDepth && !referred.contains(rule.name)
+                rule.refers == nil && rule.anyDepth && !referred.contains(rule.name) && !rule.paths.contains([])
                     && scopes.contains { $0.rules.contains { $0.sameCheck(as: rule) } }
             }
             if rules.isEmpty { return }

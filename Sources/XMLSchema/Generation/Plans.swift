@@ -233,11 +233,12 @@ package struct IdentityPlan: Sendable {
         // `p:a/p:b`: one name whose local name is the path, when every step is in one namespace.
         func path(_ text: String) -> XMLName? {
             if text == "." { return XMLName(".") }
-            let steps = text.split(separator: "/", omittingEmptySubsequences: false).map(name)
-            guard let first = steps.first ?? nil, steps.allSatisfy({ $0?.namespace == first.namespace }) else {
-                return nil
-            }
-            return XMLName(steps.map { $0!.localName }.joined(separator: "/"), namespace: first.namespace)
+            let steps = text.split(separator: "/", omittingEmptySubsequences: false).compactMap(name)
+            // Every step a name (not `*`, `.`, nor empty as in `a//b`), all in one namespace.
+            guard steps.count == text.split(separator: "/", omittingEmptySubsequences: false).count,
+                let first = steps.first, steps.allSatisfy({ $0.namespace == first.namespace })
+            else { return nil }
+            return XMLName(steps.map(\.localName).joined(separator: "/"), namespace: first.namespace)
         }
         var elements: [XMLName] = []
         var depths: Set<Bool> = []
@@ -245,7 +246,8 @@ package struct IdentityPlan: Sendable {
             var step = alternative.trimmingCharacters(in: .whitespaces)
             let anyDepth = step.hasPrefix(".//")
             if anyDepth { step.removeFirst(3) } else if step.hasPrefix("./") { step.removeFirst(2) }
-            guard let element = path(step) else { return nil }
+            // `.//.` is the element and every element below it: not a subset Unique reads.
+            guard !(anyDepth && step == "."), let element = path(step) else { return nil }
             elements.append(element)
             // The element itself stands as well beside names at any depth as beside children.
             if element.localName != "." { depths.insert(anyDepth) }

@@ -577,12 +577,20 @@ package struct SwiftEmitter {
     /// The identity constraints a description checks. A name in no namespace cannot be told from a
     /// plain one in the description's namespace, and selects no element the description reads
     /// (XLIFF's `.//bpt` beside `.//xlf:count`): it is left out of the names a constraint selects,
-    /// and a constraint left with none is left out, with the references to it.
+    /// and a constraint left with none is left out, with the references to it. A constraint that
+    /// references refer to is left out whole rather than with fewer names (fewer values would
+    /// refuse references a schema accepts).
     func checkedIdentities(_ identities: [IdentityPlan], defaultNamespace: String?) -> [IdentityPlan] {
+        let referred = Set(identities.compactMap(\.refers))
         let checked = identities.compactMap { identity -> IdentityPlan? in
             guard defaultNamespace != nil else { return identity }
             var identity = identity
             identity.elements.removeAll { $0.namespace == nil && $0.localName != "." }
+            if identity.refers == nil, referred.contains(identity.name),
+                identity.elements.count != identities.first(where: { $0.name == identity.name })?.elements.count
+            {
+                return nil
+            }
             return identity.elements.isEmpty ? nil : identity
         }
         return checked.filter { reference in

@@ -208,7 +208,7 @@ import XMLReading
         }
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Nested.self, element: "n", from: "<n/>") }
-                == #"XMLReadingTests/CaseByAttributeTests.swift:203: ParsingDescription<Nested>: Choice("content", by: "type") has a Case by attribute (Case("shape", by: "kind")), whose element's Case "type" picks already; use a Case by attribute in a Choice, Many or Mixed by element name"#
+                == #"XMLReadingTests/CaseByAttributeTests.swift:203: ParsingDescription<Nested>: Choice("content", by: "type") has a Case by attribute (Case("shape", by: "kind")), whose Case the attribute "type" picks already; use a Case by attribute in a Choice, Many or Mixed by element name"#
         )
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Twice.self, element: "t", from: "<t/>") }

@@ -84,6 +84,57 @@ import XMLReading
         #expect(unmatched?.code == .unmatchedReference)
     }
 
+    /// A group in a group: each resolves its own references, on its own element too.
+    struct Group: XMLReadable {
+        var toolID: String?
+        var groups: [Group] = []
+        var content: [AnyElement] = []
+        static let parsingDescription = ParsingDescription<Group> {
+            Attribute("tool-id", \.toolID)
+            Many(\.groups) { Item("group", Group.self) }
+            AnyElements(\.content)
+            Unique("U_item", of: ["item"], anyDepth: false, attribute: "id")
+            KeyReference("KR_ref", refers: "U_item", of: ["ref", "."], anyDepth: false, attribute: "tool-id")
+        }
+    }
+
+    @Test(arguments: ReadingParsers.all) func aNestedScopeResolvesItsOwnReferences(parser: ReadingParser) throws {
+        func message(_ xml: String) -> String? {
+            errorMessage {
+                _ = try XMLReader.object(
+                    ofType: Group.self, element: "group", from: xml, options: ReadingOptions(parser: parser))
+            }
+        }
+        let group = try XMLReader.object(
+            ofType: Group.self, element: "group",
+            from:
+                #"<group tool-id="a"><item id="a"/><group tool-id="b"><item id="b"/><ref tool-id="b"/></group></group>"#,
+            options: ReadingOptions(parser: parser))
+        #expect(group.groups.first?.toolID == "b")
+        #expect(
+            message(#"<group><item id="1"/><group><ref tool-id="1"/></group></group>"#)
+                == #"line 1, column 55: <ref> at line 1, column 45 has tool-id "1", which no element of Unique("U_item") in <group> has (KeyReference("KR_ref")) at /group/group[1]"#
+        )
+        #expect(
+            message(#"<group tool-id="a"><item id="a"/><group tool-id="zzz"/></group>"#)
+                == #"line 1, column 56: <group> at line 1, column 54 has tool-id "zzz", which no element of Unique("U_item") in <group> has (KeyReference("KR_ref")) at /group/group[1]"#
+        )
+    }
+
+    @Test func aPathWithAnEmptyStepIsAProblemOfTheDescription() {
+        struct Gap: XMLReadable {
+            var id = ""
+            static let parsingDescription = ParsingDescription<Gap> {
+                Attribute("id", \.id)
+                Unique("U_gap", of: ["a//b"], anyDepth: false, attribute: "id")
+            }
+        }
+        #expect(
+            errorMessage { _ = try XMLReader.object(ofType: Gap.self, element: "g", from: "<g/>") }
+                == #"XMLReadingTests/KeyReferenceTests.swift:129: ParsingDescription<Gap>: Unique("U_gap") selects "a//b", a path with an empty or "." step; name each step ("header/tool"), or write "." alone for the element itself"#
+        )
+    }
+
     @Test func aReferenceToAnUndeclaredUniqueIsAProblemOfTheDescription() {
         struct Dangling: XMLReadable {
             var id = ""
@@ -95,7 +146,7 @@ import XMLReading
         }
         #expect(
             errorMessage { _ = try XMLReader.object(ofType: Dangling.self, element: "d", from: "<d/>") }
-                == #"XMLReadingTests/KeyReferenceTests.swift:93: ParsingDescription<Dangling>: KeyReference("KR_b") refers to "U_b", which no Unique of this description is named; name "U_a""#
+                == #"XMLReadingTests/KeyReferenceTests.swift:144: ParsingDescription<Dangling>: KeyReference("KR_b") refers to "U_b", which no Unique of this description is named; name "U_a""#
         )
     }
 }
