@@ -457,13 +457,12 @@ extension CompiledTable {
                 rule.paths = rule.elements.map { name in
                     name == Self.identityElementItself
                         ? []
-                        : name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
+                        : name.localName.split(separator: "/", omittingEmptySubsequences: false).map {
+                            XMLName(String($0), namespace: name.namespace)
+                        }
                 }
                 for (name, path) in zip(rule.elements, rule.paths)
-                where path.contains(where: { $0.localName.isEmpty || $0.localName == "." })
-                    || name.localName.hasPrefix("/") || name.localName.hasSuffix("/")
-                    || name.localName.contains("//")
-                {
+                where path.contains(where: { $0.localName.isEmpty || $0.localName == "." }) {
                     report(
                         prefix
                             + "\(rule.entry) selects \"\(name.localName)\", a path with an empty or \".\" step; name each step (\"header/tool\"), or write \".\" alone for the element itself"

@@ -41,7 +41,8 @@ struct IdentityScopes {
     /// `depth`, written `element`) that starts it, and checks the element itself for the rules that
     /// select it (`"."`): its attribute's value, found by `value`.
     mutating func open(
-        _ rules: [IdentityRule], depth: Int, element: String, position: XMLPosition, value: (XMLName) -> String?
+        _ rules: [IdentityRule], depth: Int, element: String, position: @autoclosure () -> XMLPosition,
+        value: (XMLName) -> String?
     ) throws {
         var rules = rules
         if !scopes.isEmpty {
@@ -68,8 +69,10 @@ struct IdentityScopes {
 
     /// Checks an element that starts (`name`, written `written`, at `depth`) against every open
     /// scope's rules: its attribute's value, found by `value`, must be new (a reference's is kept).
+    /// `position` is read only for a reference's value (asking the parser costs a call).
     mutating func check(
-        _ name: XMLName, written: String, depth: Int, position: XMLPosition, value: (XMLName) -> String?
+        _ name: XMLName, written: String, depth: Int, position: @autoclosure () -> XMLPosition,
+        value: (XMLName) -> String?
     ) throws {
         if trail.count >= depth { trail.removeSubrange((depth - 1)...) }
         while trail.count < depth - 1 { trail.append(XMLName("")) }
@@ -86,7 +89,7 @@ struct IdentityScopes {
 
     /// The value of one element `rule` selects: new for a ``Unique``, kept for a ``KeyReference``.
     private mutating func record(
-        _ rule: IdentityRule, _ number: Int, in index: Int, element: String, position: XMLPosition,
+        _ rule: IdentityRule, _ number: Int, in index: Int, element: String, position: () -> XMLPosition,
         value: (XMLName) -> String?
     ) throws {
         let scope = scopes[index]
@@ -101,7 +104,7 @@ struct IdentityScopes {
             return
         }
         if rule.refers != nil {
-            scopes[index].references[number].append(Reference(value: value, element: element, position: position))
+            scopes[index].references[number].append(Reference(value: value, element: element, position: position()))
         } else if !scopes[index].seen[number].insert(value).inserted {
             throw XMLReadingError(
                 code: .duplicateValue,

@@ -132,10 +132,11 @@ extension ReadingState {
     /// `false` when it breaks a rule (the read failed). Out of line: most documents open no scope.
     @inline(never)
     mutating func checkIdentities(_ localName: String, namespace: String, attributes: TagAttributes) -> Bool {
+        let parser = parser  // read for a reference only, while the scopes change
         do {
             try identityScopes.check(
                 XMLName(localName, namespace: namespace.isEmpty ? nil : namespace),
-                written: path.last ?? localName, depth: path.depth, position: position
+                written: path.last ?? localName, depth: path.depth, position: parser.position
             ) { namespaces.attributeValue($0, in: attributes)?.value }
             return true
         } catch {
@@ -148,7 +149,8 @@ extension ReadingState {
     /// starts. Out of line: most models have none.
     @inline(never)
     mutating func openIdentityScope(_ rules: [IdentityRule], attributes: TagAttributes) throws {
-        try identityScopes.open(rules, depth: path.depth, element: path.last ?? "", position: position) {
+        let parser = parser  // read for a reference only, while the scopes change
+        try identityScopes.open(rules, depth: path.depth, element: path.last ?? "", position: parser.position) {
             namespaces.attributeValue($0, in: attributes)?.value
         }
     }

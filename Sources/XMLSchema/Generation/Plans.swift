@@ -233,10 +233,11 @@ package struct IdentityPlan: Sendable {
         // `p:a/p:b`: one name whose local name is the path, when every step is in one namespace.
         func path(_ text: String) -> XMLName? {
             if text == "." { return XMLName(".") }
-            let steps = text.split(separator: "/", omittingEmptySubsequences: false).compactMap(name)
+            let written = text.split(separator: "/", omittingEmptySubsequences: false)
+            let steps = written.compactMap(name)
             // Every step a name (not `*`, `.`, nor empty as in `a//b`), all in one namespace.
-            guard steps.count == text.split(separator: "/", omittingEmptySubsequences: false).count,
-                let first = steps.first, steps.allSatisfy({ $0.namespace == first.namespace })
+            guard steps.count == written.count, let first = steps.first,
+                steps.allSatisfy({ $0.namespace == first.namespace })
             else { return nil }
             return XMLName(steps.map(\.localName).joined(separator: "/"), namespace: first.namespace)
         }
@@ -260,9 +261,9 @@ package struct IdentityPlan: Sendable {
         self.anyDepth = depths.first ?? true
         self.attribute = attribute
         self.isKey = isKey
-        if let refer = definition.refer {
-            self.refers = String(refer[(refer.firstIndex(of: ":").map(refer.index(after:)) ?? refer.startIndex)...])
-        }
+        // Constraint names are unique in a schema's namespace; a reference names one of the same
+        // element, so its local name finds it.
+        refers = definition.refer.map { XMLName(qualified: $0, in: namespaces)?.localName ?? $0 }
     }
 }
 

@@ -585,10 +585,9 @@ package struct SwiftEmitter {
         let checked = identities.compactMap { identity -> IdentityPlan? in
             guard defaultNamespace != nil else { return identity }
             var identity = identity
+            let selected = identity.elements.count
             identity.elements.removeAll { $0.namespace == nil && $0.localName != "." }
-            if identity.refers == nil, referred.contains(identity.name),
-                identity.elements.count != identities.first(where: { $0.name == identity.name })?.elements.count
-            {
+            if identity.refers == nil, referred.contains(identity.name), identity.elements.count != selected {
                 return nil
             }
             return identity.elements.isEmpty ? nil : identity
