@@ -204,11 +204,12 @@ import Testing
             // xs:any and xs:anyAttribute) is refused with its path, line and column.
             let (element, document) = try XMLReader.rootElement(
                 in: rootTypes(), from: url, options: ReadingOptions(unknownContent: .refuse))
-            // Written back with the prefixes the document declares on its root, then the schemas'.
+            // Written back with the namespaces the document declares on its root (all of them: values
+            // such as xsi:type="xs:string" may use a prefix no name does), then the schemas' prefixes.
             var options = WritingOptions()
             let declared = try XMLReader.object(ofType: DocumentRoot.self, element: element, from: url).namespaces
             for (prefix, uri) in declared.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty && uri != declared[""] {
-                options.addNamespacePrefix(prefix, for: uri)
+                options.declareNamespacePrefix(prefix, for: uri)
             }
             for (prefix, uri) in Namespaces.prefixes { options.addNamespacePrefix(prefix, for: uri) }
             options.canonical = arguments.count == 3
@@ -790,6 +791,57 @@ import Testing
                     "        Element(\"name\", \\.name).required()",
                 ])
         #expect(lines.contains("    /// `[]` when the element is absent, `[nil]` when it is `xsi:nil=\"true\"`."))
+    }
+
+    /// An element of any type (SAML's `AttributeValue`) is `AnyContent`, which checks its
+    /// `xsi:type` against the built-in types and those the schemas declare, listed by namespace
+    /// eight names to a line; the round trip's `assertion` family reads and refuses documents with it.
+    @Test func anyTypeChecksItsXSIType() throws {
+        let types = (1...9).map { "<xs:complexType name=\"T\($0)\"/>" }.joined()
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:s" targetNamespace="urn:s"
+                       elementFormDefault="qualified">
+              <xs:element name="statement">
+                <xs:complexType><xs:sequence>
+                  <xs:element name="value" type="xs:anyType" nillable="true" maxOccurs="unbounded"/>
+                  <xs:element name="other"/>
+                </xs:sequence></xs:complexType>
+              </xs:element>
+              <xs:simpleType name="Code"><xs:restriction base="xs:string"/></xs:simpleType>
+              \(types)
+            </xs:schema>
+            """
+        let files = try generate(schema)
+        let models = try #require(files["S.swift"])
+        #expect(models.contains(#"        Many(\.values) { Item("value", AnyContent?.self) }.occurs(1...)"#))
+        #expect(models.contains(#"        Element("other", \.other).required()"#))
+        let support = try #require(files["Namespaces.swift"]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        let description = try #require(
+            support.firstIndex(
+                of: "    public static let parsingDescription: ParsingDescription<AnyContent> = ParsingDescription {"))
+        #expect(
+            Array(support[description...(description + 13)]) == [
+                "    public static let parsingDescription: ParsingDescription<AnyContent> = ParsingDescription {",
+                "        AnyAttributes(\\.attributes)",
+                "        Mixed(\\.content)",
+                "        InScopeNamespaces(\\.namespaces)",
+                "        OnComplete { try $0.checkType() }",
+                "    }",
+                "",
+                "    /// The types the schemas declare, by namespace (\"\" for none), which an `xsi:type` may name.",
+                "    static let declaredTypes: [String: Set<Substring>] = [",
+                "        Namespaces.s: \"\"\"",
+                "            Code T1 T2 T3 T4 T5 T6 T7",
+                "            T8 T9",
+                "            \"\"\",",
+                "    ].mapValues { Set($0.split(whereSeparator: \\.isWhitespace)) }",
+            ])
+        #expect(support.contains(#"        guard type.namespace == "http://www.w3.org/2001/XMLSchema" else {"#))
+        #expect(
+            support.contains(
+                #"        guard let written = attributes[XMLName("type", namespace: Namespaces.xmlSchemaInstance)] else { return }"#
+            ))
     }
 
     /// A `fixed` value is the only one an attribute or element of a simple type takes (GPX's

@@ -43,7 +43,8 @@ import Testing
     @Test func everyFamilyIsListed() {
         #expect(
             Self.families.map(\.name) == [
-                "atlas", "gpx11", "iso20022-camt053", "iso20022-pain001", "junit-xml", "maven-pom", "sitemap09",
+                "assertion", "atlas", "gpx11", "iso20022-camt053", "iso20022-pain001", "junit-xml", "maven-pom",
+                "sitemap09",
                 "ubl-invoice",
                 "xliff12",
             ])

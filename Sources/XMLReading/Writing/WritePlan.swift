@@ -326,6 +326,7 @@ extension XMLReadable {
         {
             plan.rootDeclarations.append((prefix, uri))
         }
+        try plan.declareOnRoot(options.rootPrefixes)
         var generated = 1
         for namespace in written where plan.chosen[namespace] == nil && !plan.defaults.contains(namespace) {
             while plan.chosenPrefixes.contains("ns\(generated)") { generated += 1 }

@@ -77,6 +77,31 @@ public struct WritingOptions: Sendable {
         addedPrefixes.append((prefix, uri))
     }
 
+    /// Prefixes given to ``declareNamespacePrefix(_:for:)``, declared on the root element.
+    private(set) var rootPrefixes: [(prefix: String, uri: String)] = []
+
+    /// Declares `prefix` for the namespace `uri` on the root element whether or not anything
+    /// written is in that namespace, and chooses it as ``addNamespacePrefix(_:for:)`` does: for
+    /// prefixes that values name, which the writer cannot see, such as the `xs` of
+    /// `xsi:type="xs:string"` in content kept by ``AnyAttributes`` or ``AnyElements``, or to
+    /// write back every declaration a document's root had.
+    ///
+    /// ```swift
+    /// var options = WritingOptions()
+    /// options.declareNamespacePrefix("xs", for: "http://www.w3.org/2001/XMLSchema")
+    /// // <saml:AttributeStatement xmlns:xs="http://www.w3.org/2001/XMLSchema" …>
+    /// //   …<saml:AttributeValue xsi:type="xs:string">jd@example.org</saml:AttributeValue>
+    /// ```
+    ///
+    /// Where a description chose another prefix for `uri`, both are declared and names are written
+    /// with the description's. A prefix a description chose for another namespace, an empty
+    /// prefix, and `xml` or `xmlns` for another namespace than theirs cannot be declared: writing
+    /// throws ``XMLReadingError/Code/notWritable`` naming it, before anything is written.
+    public mutating func declareNamespacePrefix(_ prefix: String, for uri: String) {
+        addedPrefixes.append((prefix, uri))
+        rootPrefixes.append((prefix, uri))
+    }
+
     /// Every prefix chosen, in order: ``namespacePrefixes``, then the added ones.
     var prefixChoices: [(String, String)] {
         namespacePrefixes.map { ($0.key, $0.value) } + addedPrefixes.map { ($0.prefix, $0.uri) }

@@ -178,6 +178,51 @@ struct NamespaceBinding {
         choose(prefixes)
     }
 
+    /// Declares `prefixes` on the root element (``WritingOptions/declareNamespacePrefix(_:for:)``):
+    /// those not chosen for their namespace before the root's other declarations, so that names of
+    /// a namespace with a chosen prefix besides are written with the chosen one (the last binding
+    /// of a namespace is the one names use).
+    mutating func declareOnRoot(_ prefixes: [(prefix: String, uri: String)]) throws {
+        var declared: [(prefix: String, uri: String)] = []
+        for (prefix, uri) in prefixes {
+            if prefix == "xml", uri == XMLEmitter.xmlNamespace { continue }
+            let problem: String? =
+                if !prefix.isXMLName {
+                    "\(prefix.debugDescription) is not a prefix (an XML name without a colon)"
+                } else if prefix == "xml" || prefix == "xmlns" || uri == XMLEmitter.xmlNamespace
+                    || uri == AnyElement.xmlnsNamespace
+                {
+                    "\(prefix) and \(uri) are reserved: xml is bound to \(XMLEmitter.xmlNamespace) alone, and xmlns is never declared"
+                } else if uri.isEmpty {
+                    "a prefix cannot be bound to no namespace (\"\") in XML 1.0"
+                } else if let other = chosen.first(where: { $0.value == prefix && $0.key != uri }) {
+                    "it is chosen for \(other.key)"
+                } else if let other = declared.first(where: { $0.prefix == prefix && $0.uri != uri }) {
+                    "\(prefix) is declared for \(other.uri) too"
+                } else {
+                    nil
+                }
+            if let problem {
+                throw XMLReadingError(
+                    code: .notWritable,
+                    message:
+                        "cannot declare the prefix \(prefix.debugDescription) for \(uri) on the root element: \(problem)"
+                )
+            }
+            if !declared.contains(where: { $0.prefix == prefix }) { declared.append((prefix, uri)) }
+        }
+        // A chosen prefix keeps its place after the others (or takes one at the end).
+        let (chosenOnes, others) = (
+            declared.filter { chosen[$0.uri] == $0.prefix }, declared.filter { chosen[$0.uri] != $0.prefix }
+        )
+        for declaration in chosenOnes where !rootDeclarations.contains(where: { $0.prefix == declaration.prefix }) {
+            rootDeclarations.append(declaration)
+        }
+        rootDeclarations = others + rootDeclarations
+        // No generated prefix takes a declared one.
+        chosenPrefixes.formUnion(declared.map(\.prefix))
+    }
+
     mutating func choose(_ prefixes: [(prefix: String, uri: String)]) {
         for (prefix, uri) in prefixes
         where !prefix.isEmpty && chosen[uri] == nil && !chosenPrefixes.contains(prefix)

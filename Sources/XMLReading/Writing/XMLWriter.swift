@@ -170,7 +170,9 @@ public struct XMLWriter: Sendable {
     }
 
     private func bytes(from element: AnyElement) throws -> [UInt8] {
-        try emitting(namespaces: NamespacePlan(choosing: options.prefixChoices), to: nil) { emitter in
+        var namespaces = NamespacePlan(choosing: options.prefixChoices)
+        try namespaces.declareOnRoot(options.rootPrefixes)
+        return try emitting(namespaces: namespaces, to: nil) { emitter in
             if let documentType = options.documentType { try emitter.documentType(documentType, root: element.name) }
             try element.write(to: emitter)
         }

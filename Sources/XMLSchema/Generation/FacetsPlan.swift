@@ -92,60 +92,24 @@ package struct FacetsPlan: Hashable, Sendable {
     /// The facets of a built-in type's lexical space (XSD 1.0 Part 2, §3.2 and §3.3), so that
     /// `abc` in an `xs:int` or `maybe` in an `xs:boolean` is refused.
     static func builtIn(_ localName: String) -> FacetsPlan {
+        // XMLReading's table; a name it lacks (none a schema can use) collapses white space.
+        let facets = XMLFacets.builtIn(localName) ?? XMLFacets(whiteSpace: .collapse)
         var plan = FacetsPlan(origin: localName)
-        switch localName {
-        case "string": return plan
-        case "normalizedString":
-            plan.whiteSpace = "replace"
-            return plan
-        default: plan.whiteSpace = "collapse"
-        }
-        let zone = "(Z|[+\\-][0-9]{2}:[0-9]{2})?"
-        let integer = "[+\\-]?[0-9]+"
-        let ncName = "[\\i-[:]][\\c-[:]]*"
-        let bounds: [String: (String?, String?)] = [
-            "nonNegativeInteger": ("0", nil), "positiveInteger": ("1", nil), "nonPositiveInteger": (nil, "0"),
-            "negativeInteger": (nil, "-1"), "long": ("-9223372036854775808", "9223372036854775807"),
-            "int": ("-2147483648", "2147483647"), "short": ("-32768", "32767"), "byte": ("-128", "127"),
-            "unsignedLong": ("0", "18446744073709551615"), "unsignedInt": ("0", "4294967295"),
-            "unsignedShort": ("0", "65535"), "unsignedByte": ("0", "255"),
-        ]
-        switch localName {
-        case "boolean": plan.patterns = ["true|false|1|0"]
-        case "decimal": plan.patterns = ["[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)"]
-        case "integer": plan.patterns = [integer]
-        case _ where bounds[localName] != nil:
-            plan.patterns = [integer]
-            (plan.minInclusive, plan.maxInclusive) = bounds[localName]!
-        case "float", "double": plan.patterns = ["[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([Ee][+\\-]?[0-9]+)?|-?INF|NaN"]
-        case "date": plan.patterns = ["-?[0-9]{4,}-[0-9]{2}-[0-9]{2}" + zone]
-        case "dateTime": plan.patterns = ["-?[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?" + zone]
-        case "time": plan.patterns = ["[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?" + zone]
-        case "gYear": plan.patterns = ["-?[0-9]{4,}" + zone]
-        case "gYearMonth": plan.patterns = ["-?[0-9]{4,}-[0-9]{2}" + zone]
-        case "gMonthDay": plan.patterns = ["--[0-9]{2}-[0-9]{2}" + zone]
-        case "gMonth": plan.patterns = ["--[0-9]{2}" + zone]
-        case "gDay": plan.patterns = ["---[0-9]{2}" + zone]
-        case "duration":
-            plan.patterns = ["-?P(([0-9]+Y)?([0-9]+M)?([0-9]+D)?(T(([0-9]+H)?([0-9]+M)?([0-9]+(\\.[0-9]+)?S)?))?)"]
-        case "hexBinary":
-            plan.patterns = ["([0-9a-fA-F]{2})*"]
-            plan.lengthUnit = "hexOctets"
-        case "base64Binary":
-            plan.lengthUnit = "base64Octets"
-            // XSD 1.0's Base64Binary production: groups of four, single spaces allowed between.
-            plan.patterns = [
-                "(([A-Za-z0-9+/] ?){4})*(([A-Za-z0-9+/] ?){3}[A-Za-z0-9+/]|([A-Za-z0-9+/] ?){2}[AEIMQUYcgkosw048] ?=|[A-Za-z0-9+/] ?[AQgw] ?= ?=)?"
-            ]
-        case "language": plan.patterns = ["[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*"]
-        case "Name": plan.patterns = ["\\i\\c*"]
-        case "NCName", "ID", "IDREF", "ENTITY": plan.patterns = [ncName]
-        case "QName": plan.patterns = ["(\(ncName):)?\(ncName)"]
-        case "NMTOKEN": plan.patterns = ["\\c+"]
-        case "NMTOKENS": plan.patterns = ["\\c+( \\c+)*"]
-        case "IDREFS", "ENTITIES": plan.patterns = ["\(ncName)( \(ncName))*"]
-        default: break
-        }
+        plan.whiteSpace =
+            switch facets.whiteSpace {
+            case .preserve: "preserve"
+            case .replace: "replace"
+            case .collapse: "collapse"
+            }
+        plan.lengthUnit =
+            switch facets.lengthUnit {
+            case .characters: "characters"
+            case .hexOctets: "hexOctets"
+            case .base64Octets: "base64Octets"
+            }
+        plan.patterns = facets.patterns.map(\.source)
+        plan.minInclusive = facets.minInclusive
+        plan.maxInclusive = facets.maxInclusive
         return plan
     }
 }

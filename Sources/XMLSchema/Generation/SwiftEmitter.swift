@@ -187,24 +187,7 @@ package struct SwiftEmitter {
             lines.append("    ]")
         }
         lines.append("}")
-        if planner.usesAnyContent {
-            lines += [
-                "",
-                "/// The content of an element of any type (`xs:anyType`): its attributes, and its text and",
-                "/// children in order, kept as read.",
-                "\(access)struct AnyContent: XMLReadable, Sendable, Equatable {",
-                "    \(access)var attributes: [XMLName: String] = [:]",
-                "    \(access)var content: [MixedContent<AnyElement>] = []",
-                "",
-                "    \(access)init() {}",
-                "",
-                "    \(access)static let parsingDescription: ParsingDescription<AnyContent> = ParsingDescription {",
-                "        AnyAttributes(\\.attributes)",
-                "        Mixed(\\.content)",
-                "    }",
-                "}",
-            ]
-        }
+        if planner.usesAnyContent { lines += anyContentLines() }
         if needsAccessors {
             lines += [
                 "",
@@ -674,11 +657,12 @@ package struct SwiftEmitter {
             "    // xs:any and xs:anyAttribute) is refused with its path, line and column.",
             "    let (element, document) = try XMLReader.rootElement(",
             "        in: rootTypes(), from: url, options: ReadingOptions(unknownContent: .refuse))",
-            "    // Written back with the prefixes the document declares on its root, then the schemas'.",
+            "    // Written back with the namespaces the document declares on its root (all of them: values",
+            "    // such as xsi:type=\"xs:string\" may use a prefix no name does), then the schemas' prefixes.",
             "    var options = WritingOptions()",
             "    let declared = try XMLReader.object(ofType: DocumentRoot.self, element: element, from: url).namespaces",
             "    for (prefix, uri) in declared.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty && uri != declared[\"\"] {",
-            "        options.addNamespacePrefix(prefix, for: uri)",
+            "        options.declareNamespacePrefix(prefix, for: uri)",
             "    }",
             "    for (prefix, uri) in Namespaces.prefixes { options.addNamespacePrefix(prefix, for: uri) }",
             "    options.canonical = arguments.count == 3",

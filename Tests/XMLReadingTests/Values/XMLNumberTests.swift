@@ -121,7 +121,8 @@ import XMLReading
         arguments: [
             (1300.0, "1300"), (-2.0, "-2"), (0.0, "0"), (-0.0, "-0"), (12.5, "12.5"), (0.1, "0.1"), (1e-5, "1e-05"),
             (123456789012345.0, "123456789012345"), (9007199254740992.0, "9007199254740992"), (1e16, "1e+16"),
-            (1e21, "1e+21"), (1.7976931348623157e308, "1.7976931348623157e+308"), (5e-324, "5e-324"),
+            (1e21, "1e+21"), (1.7976931348623157e308, "1.7976931348623157e+308"),
+            (Double.leastNonzeroMagnitude, "5e-324"),
             (.infinity, "inf"), (-.infinity, "-inf"),
         ], ReadingParsers.all)
     func doublesAreWrittenShortestWithoutPointZero(arguments: (Double, String), parser: ReadingParser) throws {

@@ -81,7 +81,7 @@ import TestSupport
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("out.xml")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         let options = WritingOptions(canonical: true)
         try XMLWriter(options: options).write(Self.header, element: "shelf", items: \.books, to: handle) { books in
