@@ -844,6 +844,18 @@ import Testing
             ))
     }
 
+    /// Schemas without named types (anonymous ones, an element without a type) give an empty table.
+    @Test func anyTypeWithoutNamedTypesHasAnEmptyTable() throws {
+        let schema = """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:element name="note"><xs:complexType><xs:sequence><xs:element name="body"/></xs:sequence></xs:complexType></xs:element>
+            </xs:schema>
+            """
+        let support = try #require(generate(schema)["Namespaces.swift"])
+        #expect(support.contains("\n    static let declaredTypes: [String: Set<Substring>] = [:]\n\n"))
+        #expect(!support.contains("mapValues"))
+    }
+
     /// A `fixed` value is the only one an attribute or element of a simple type takes (GPX's
     /// `version="1.1"`): an enumeration of one, besides the type's rules.
     @Test func aFixedValueIsTheOnlyOne() throws {

@@ -19,11 +19,15 @@
 /// The `xml` prefix is always bound and not listed. An inner declaration of a prefix hides an
 /// outer one, as in the document; `xmlns=""` binds the default namespace to `""` (none).
 ///
-/// Reading only: ``XMLWriter`` declares the namespaces the names it writes need, and writes
-/// nothing for this entry. Descriptions without it pay nothing: its hook joins ``ElementName``'s,
-/// which the engine checks once per model element anyway.
+/// Writing declares on the element the prefixes it holds that are not bound as they were where
+/// the element is written (`xmlns:xs="…XMLSchema"` when `xs` is not in scope), so that qualified
+/// names in values read back as they were; not the default namespace, which the element's own name
+/// may need, nor a prefix the element's name binds otherwise. Descriptions
+/// without it pay nothing: its hook joins ``ElementName``'s, which the engine checks once per
+/// model element anyway.
 public struct InScopeNamespaces<Model>: Sendable {
     @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
+    @usableFromInline let writer: WriteEntry<Model>
 
     /// Stores the bindings in scope into `keyPath`.
     ///
@@ -35,12 +39,13 @@ public struct InScopeNamespaces<Model>: Sendable {
             .inScopeNamespaces { [access = PropertyAccess(keyPath)] model, bindings in access.set(&model, bindings) },
             .binding(keyPath, entry: "InScopeNamespaces"),
         ]
+        writer = .declarations { $0[keyPath: keyPath] }
     }
 }
 
 extension InScopeNamespaces: DescriptionEntry {
     /// What the entry adds to the description (the builder's plumbing).
-    @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: []) }
+    @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension XMLName {

@@ -21,9 +21,9 @@ extension XMLFacets {
     /// Every built-in simple type's facets, made (and their patterns compiled) once.
     private static let builtInTypes: [String: XMLFacets] = {
         var types: [String: XMLFacets] = [
-            "string": XMLFacets(), "anySimpleType": XMLFacets(), "normalizedString": XMLFacets(whiteSpace: .replace),
+            "string": XMLFacets(), "normalizedString": XMLFacets(whiteSpace: .replace),
             "token": XMLFacets(whiteSpace: .collapse), "anyURI": XMLFacets(whiteSpace: .collapse),
-            "NOTATION": XMLFacets(whiteSpace: .collapse),
+            "NOTATION": XMLFacets(whiteSpace: .collapse), "anySimpleType": XMLFacets(whiteSpace: .collapse),
         ]
         for (name, (low, high)) in integerBounds {
             types[name] = XMLFacets(whiteSpace: .collapse, patterns: [integer], minInclusive: low, maxInclusive: high)

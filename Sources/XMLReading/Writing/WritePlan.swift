@@ -22,6 +22,8 @@
     case otherElements(ChildWriter<Model>)
     /// ``ElementNamespace``: the namespace the model is written in.
     case elementNamespace(@Sendable (Model) -> String?)
+    /// ``InScopeNamespaces``: bindings declared on the element where they are not in scope.
+    case declarations(@Sendable (Model) -> [String: String])
 }
 
 /// A child entry: its writing closure, and what the writer checks before writing anything.
@@ -104,6 +106,7 @@
         var recordedNamespace: (@Sendable (Model) -> String?)?
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var otherAttributes: [@Sendable (Model) -> [(XMLName, String)]] = []
+        var declarations: [@Sendable (Model) -> [String: String]] = []
         var trailing: [ChildWriter<Model>] = []
         var text: (@Sendable (Model) throws -> String?)?
         var textIsCDATA = false
@@ -148,6 +151,8 @@
                 problems.append(description)
             case .elementNamespace(let get):
                 recordedNamespace = get
+            case .declarations(let get):
+                declarations.append(get)
             }
         }
         self.recordedNamespace = recordedNamespace
@@ -159,8 +164,8 @@
             names.insert(contentsOf: others.map { XMLName("", namespace: $0) }, at: 1)
         }
         fieldsWriter = Self.fieldsWriter(
-            attributes: attributes, otherAttributes: otherAttributes, text: text, textIsCDATA: textIsCDATA,
-            groups: self.groups, trailing: trailing)
+            declarations: declarations, attributes: attributes, otherAttributes: otherAttributes, text: text,
+            textIsCDATA: textIsCDATA, groups: self.groups, trailing: trailing)
         summary = WriteSummary(
             typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested,
             prefixes: prefixes)
@@ -190,14 +195,15 @@
 
     typealias Step = @Sendable (Model, XMLEmitter) throws -> Void
 
-    /// Attributes, then text, then children in declaration order grouped by ``Skip``, then
-    /// ``AnyElements``: one closure calling a closure per part.
+    /// Kept namespace declarations, attributes, then text, then children in declaration order
+    /// grouped by ``Skip``, then ``AnyElements``: one closure calling a closure per part.
     static func fieldsWriter(
+        declarations: [@Sendable (Model) -> [String: String]],
         attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)],
         otherAttributes: [@Sendable (Model) -> [(XMLName, String)]], text: (@Sendable (Model) throws -> String?)?,
         textIsCDATA: Bool, groups: [(group: XMLName?, children: [ChildWriter<Model>])], trailing: [ChildWriter<Model>]
     ) -> Step {
-        var steps: [Step] = []
+        var steps: [Step] = declarations.map { get in { model, emitter in try emitter.declareKept(get(model)) } }
         for (name, value) in attributes {
             let place = "attribute \"\(name)\""
             steps.append { model, emitter in

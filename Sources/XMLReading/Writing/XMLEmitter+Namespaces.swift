@@ -31,7 +31,11 @@ extension XMLEmitter {
     private func prefixedName(_ name: XMLName, namespace: String, depth: Int, canBeDefault: Bool) -> WrittenName {
         if namespace == XMLEmitter.xmlNamespace { return WrittenName(prefix: "xml", localName: name.localName) }
         if let prefix = boundPrefix(namespace) { return WrittenName(prefix: prefix, localName: name.localName) }
-        if let prefix = namespacePlan.chosen[namespace] {
+        // A chosen prefix that this tag binds to another namespace (kept declarations) cannot be
+        // declared on it again: a generated one is.
+        if let prefix = namespacePlan.chosen[namespace],
+            !bindings.contains(where: { $0.depth == depth && $0.prefix == prefix })
+        {
             bind(prefix, namespace, depth: depth)
             return WrittenName(prefix: prefix, localName: name.localName)
         }
@@ -83,11 +87,37 @@ extension XMLEmitter {
         return bindings.last(where: { $0.prefix == prefix })?.uri
     }
 
-    /// Binds `declarations` kept from reading at `depth`, each unless it is in scope already.
+    /// Binds `declarations` kept from reading at `depth`, each unless it is in scope already or
+    /// its prefix is bound on that element already (the root's declared prefixes: one tag cannot
+    /// declare a prefix twice; names are written by namespace, so they find another).
     func keep(_ declarations: [(prefix: String, uri: String)], depth: Int) {
-        for declaration in declarations where uri(boundTo: declaration.prefix) != declaration.uri {
+        for declaration in declarations
+        where uri(boundTo: declaration.prefix) != declaration.uri
+            && !bindings.contains(where: { $0.depth == depth && $0.prefix == declaration.prefix })
+        {
             bind(declaration.prefix, declaration.uri, depth: depth)
         }
+    }
+
+    /// Declares on the element opened last the bindings a model read (``InScopeNamespaces``) that
+    /// are not in scope: prefixes only (the default namespace is the element's own name's), not
+    /// the prefix of the element's name, nor one its tag binds already. A name written later on the tag in a namespace
+    /// whose chosen prefix this hides gets a generated one.
+    func declareKept(_ namespaces: [String: String]) throws {
+        if namespaces.isEmpty { return }
+        let depth = frames.count
+        let firstBinding = bindings.count
+        // The prefix the element's own name is written with (bound here or above) stays its own.
+        let name = innermostName
+        let ownPrefix = name.firstIndex(of: ":").map { String(name[..<$0]) }
+        for (prefix, uri) in namespaces.sorted(by: { $0.key < $1.key })
+        where !prefix.isEmpty && prefix != "xml" && prefix != ownPrefix && !uri.isEmpty
+            && self.uri(boundTo: prefix) != uri
+            && !bindings.contains(where: { $0.depth == depth && $0.prefix == prefix })
+        {
+            bind(prefix, uri, depth: depth)
+        }
+        if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
     }
 
     func bind(_ prefix: String, _ uri: String, depth: Int) {
@@ -189,10 +219,10 @@ struct NamespaceBinding {
             let problem: String? =
                 if !prefix.isXMLName {
                     "\(prefix.debugDescription) is not a prefix (an XML name without a colon)"
-                } else if prefix == "xml" || prefix == "xmlns" || uri == XMLEmitter.xmlNamespace
-                    || uri == AnyElement.xmlnsNamespace
-                {
-                    "\(prefix) and \(uri) are reserved: xml is bound to \(XMLEmitter.xmlNamespace) alone, and xmlns is never declared"
+                } else if prefix == "xml" || prefix == "xmlns" {
+                    "the prefixes xml and xmlns are reserved: xml is bound to \(XMLEmitter.xmlNamespace) alone, and xmlns is never declared"
+                } else if uri == XMLEmitter.xmlNamespace || uri == AnyElement.xmlnsNamespace {
+                    "the namespace \(uri) is reserved: \(XMLEmitter.xmlNamespace) is bound to xml alone, and \(AnyElement.xmlnsNamespace) to no prefix"
                 } else if uri.isEmpty {
                     "a prefix cannot be bound to no namespace (\"\") in XML 1.0"
                 } else if let other = chosen.first(where: { $0.value == prefix && $0.key != uri }) {
@@ -206,7 +236,7 @@ struct NamespaceBinding {
                 throw XMLReadingError(
                     code: .notWritable,
                     message:
-                        "cannot declare the prefix \(prefix.debugDescription) for \(uri) on the root element: \(problem)"
+                        "cannot declare the prefix \(prefix.debugDescription) for \(uri.debugDescription) on the root element: \(problem)"
                 )
             }
             if !declared.contains(where: { $0.prefix == prefix }) { declared.append((prefix, uri)) }
@@ -217,6 +247,13 @@ struct NamespaceBinding {
         )
         for declaration in chosenOnes where !rootDeclarations.contains(where: { $0.prefix == declaration.prefix }) {
             rootDeclarations.append(declaration)
+        }
+        // A namespace declared with another prefix than its chosen one: the chosen one on the root
+        // too, after it, so that names keep the chosen prefix.
+        for declaration in others {
+            if let prefix = chosen[declaration.uri], !rootDeclarations.contains(where: { $0.prefix == prefix }) {
+                rootDeclarations.append((prefix, declaration.uri))
+            }
         }
         rootDeclarations = others + rootDeclarations
         // No generated prefix takes a declared one.

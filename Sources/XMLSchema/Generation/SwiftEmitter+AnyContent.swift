@@ -9,7 +9,7 @@ extension SwiftEmitter {
         for name in Array(planner.set.complexTypes.keys) + Array(planner.set.simpleTypes.keys) {
             declared[name.namespace ?? "", default: []].append(name.localName)
         }
-        var table = ["    static let declaredTypes: [String: Set<Substring>] = ["]
+        var table = ["    static let declaredTypes: [String: Set<Substring>] = [" + (declared.isEmpty ? ":]" : "")]
         for (uri, names) in declared.sorted(by: { $0.key < $1.key }) {
             let key = uri.isEmpty ? "\"\"" : namespaceNames[uri] != nil ? constant(uri) : literal(uri)
             table.append("        \(key): \"\"\"")
@@ -19,7 +19,7 @@ extension SwiftEmitter {
             }
             table.append("            \"\"\",")
         }
-        table.append("    ].mapValues { Set($0.split(whereSeparator: \\.isWhitespace)) }")
+        if !declared.isEmpty { table.append("    ].mapValues { Set($0.split(whereSeparator: \\.isWhitespace)) }") }
         return
             [
                 "",
@@ -29,8 +29,8 @@ extension SwiftEmitter {
                 "\(access)struct AnyContent: XMLReadable, Sendable, Equatable {",
                 "    \(access)var attributes: [XMLName: String] = [:]",
                 "    \(access)var content: [MixedContent<AnyElement>] = []",
-                "    /// The namespaces in scope where it was read, for the qualified name of its `xsi:type`;",
-                "    /// neither written nor compared.",
+                "    /// The namespaces in scope where it was read, for the qualified name of its `xsi:type`:",
+                "    /// declared again where it is written if they are not in scope there; not compared.",
                 "    \(access)var namespaces: [String: String] = [:]",
                 "",
                 "    \(access)init() {}",
@@ -55,17 +55,19 @@ extension SwiftEmitter {
                 "    /// the schemas declare is not checked: it is kept as read.",
                 "    func checkType() throws {",
                 "        guard let written = attributes[XMLName(\"type\", namespace: \(xsi))] else { return }",
-                "        guard XMLFacets.builtIn(\"QName\")!.violation(in: written) == nil,",
-                "            let type = XMLName(qualified: written, in: namespaces)",
-                "        else {",
+                "        guard XMLFacets.builtIn(\"QName\")!.violation(in: written) == nil else {",
+                "            throw XMLReadingError(",
+                "                code: .valueConversion, message: \"xsi:type \\(written.debugDescription) is not a qualified name\")",
+                "        }",
+                "        guard let type = XMLName(qualified: written, in: namespaces) else {",
                 "            throw XMLReadingError(",
                 "                code: .valueConversion,",
-                "                message: \"xsi:type \\(written.debugDescription) is not a qualified name whose prefix is in scope\")",
+                "                message: \"xsi:type \\(written.debugDescription) has a prefix bound to no namespace in scope\")",
                 "        }",
                 "        guard type.namespace == \(literal(xsdNamespace)) else {",
                 "            if Self.declaredTypes[type.namespace ?? \"\"]?.contains(Substring(type.localName)) == true { return }",
                 "            throw XMLReadingError(",
-                "                code: .valueConversion, message: \"xsi:type \\(written.debugDescription) names no type the schemas declare\")",
+                "                code: .valueConversion, message: \"xsi:type \\(written.debugDescription) names \\(type), which the schemas do not declare\")",
                 "        }",
                 "        if type.localName == \"anyType\" { return }",
                 "        guard let facets = XMLFacets.builtIn(type.localName) else {",
@@ -87,7 +89,7 @@ extension SwiftEmitter {
                 "        }) {",
                 "            throw XMLReadingError(",
                 "                code: .unexpectedAttribute,",
-                "                message: \"the attribute \\(name.localName) on an element of the simple type \\(written) (its xsi:type)\")",
+                "                message: \"the attribute \\(name) on an element of the simple type \\(written) (its xsi:type)\")",
                 "        }",
                 "        if let violation = facets.violation(in: text) {",
                 "            throw XMLReadingError(",

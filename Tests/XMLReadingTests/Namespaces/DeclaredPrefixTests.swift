@@ -87,7 +87,7 @@ struct DeclaredPrefixTests {
     }
 
     /// Two prefixes a document declared for one namespace: both declared, names written with the
-    /// one chosen first.
+    /// description's own.
     @Test func twoPrefixesOfOneNamespaceAreBothDeclared() throws {
         var options = Self.options()
         for (prefix, uri) in [("a", samlNS), ("b", samlNS), ("xsi", xsiNS)] {
@@ -130,27 +130,27 @@ struct DeclaredPrefixTests {
     @Test(arguments: [
         (
             "", xsNS,
-            #"cannot declare the prefix "" for http://www.w3.org/2001/XMLSchema on the root element: "" is not a prefix (an XML name without a colon)"#
+            #"cannot declare the prefix "" for "http://www.w3.org/2001/XMLSchema" on the root element: "" is not a prefix (an XML name without a colon)"#
         ),
         (
             "a:b", xsNS,
-            #"cannot declare the prefix "a:b" for http://www.w3.org/2001/XMLSchema on the root element: "a:b" is not a prefix (an XML name without a colon)"#
+            #"cannot declare the prefix "a:b" for "http://www.w3.org/2001/XMLSchema" on the root element: "a:b" is not a prefix (an XML name without a colon)"#
         ),
         (
             "xmlns", xsNS,
-            #"cannot declare the prefix "xmlns" for http://www.w3.org/2001/XMLSchema on the root element: xmlns and http://www.w3.org/2001/XMLSchema are reserved: xml is bound to http://www.w3.org/XML/1998/namespace alone, and xmlns is never declared"#
+            #"cannot declare the prefix "xmlns" for "http://www.w3.org/2001/XMLSchema" on the root element: the prefixes xml and xmlns are reserved: xml is bound to http://www.w3.org/XML/1998/namespace alone, and xmlns is never declared"#
         ),
         (
             "x", "http://www.w3.org/XML/1998/namespace",
-            #"cannot declare the prefix "x" for http://www.w3.org/XML/1998/namespace on the root element: x and http://www.w3.org/XML/1998/namespace are reserved: xml is bound to http://www.w3.org/XML/1998/namespace alone, and xmlns is never declared"#
+            #"cannot declare the prefix "x" for "http://www.w3.org/XML/1998/namespace" on the root element: the namespace http://www.w3.org/XML/1998/namespace is reserved: http://www.w3.org/XML/1998/namespace is bound to xml alone, and http://www.w3.org/2000/xmlns/ to no prefix"#
         ),
         (
             "x", "",
-            #"cannot declare the prefix "x" for  on the root element: a prefix cannot be bound to no namespace ("") in XML 1.0"#
+            #"cannot declare the prefix "x" for "" on the root element: a prefix cannot be bound to no namespace ("") in XML 1.0"#
         ),
         (
             "saml", xsNS,
-            #"cannot declare the prefix "saml" for http://www.w3.org/2001/XMLSchema on the root element: it is chosen for urn:oasis:names:tc:SAML:2.0:assertion"#
+            #"cannot declare the prefix "saml" for "http://www.w3.org/2001/XMLSchema" on the root element: it is chosen for urn:oasis:names:tc:SAML:2.0:assertion"#
         ),
     ])
     func aPrefixThatCannotBeDeclaredIsRefusedBeforeWriting(prefix: String, uri: String, message: String) throws {
@@ -176,5 +176,43 @@ struct DeclaredPrefixTests {
             try XMLWriter(options: options).string(
                 Statement(), element: XMLName("AttributeStatement", namespace: samlNS))
                 == #"<saml:AttributeStatement xmlns:saml="\#(samlNS)"/>"#)
+    }
+
+    /// The same prefix declared for two namespaces is refused, not written twice on one tag.
+    @Test func onePrefixForTwoNamespacesIsRefused() {
+        struct Plain: XMLReadable {
+            static let parsingDescription = ParsingDescription<Plain> {}
+        }
+        var options = Self.options()
+        options.declareNamespacePrefix("xs", for: xsNS)
+        options.declareNamespacePrefix("xs", for: "urn:other")
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLWriter(options: options).string(Plain(), element: "plain")
+        }
+        #expect(
+            error?.message
+                == #"cannot declare the prefix "xs" for "urn:other" on the root element: it is chosen for http://www.w3.org/2001/XMLSchema"#
+        )
+    }
+
+    /// A prefix chosen for a namespace stays the one names use when another is declared for it,
+    /// though nothing a description writes is in it (kept content).
+    @Test func theChosenPrefixIsDeclaredBesideAnotherForItsNamespace() throws {
+        var options = Self.options()
+        options.addNamespacePrefix("p", for: "urn:a")
+        options.declareNamespacePrefix("q", for: "urn:a")
+        let element = AnyElement(XMLName("r", namespace: "urn:a"), content: [.text("x")])
+        #expect(try XMLWriter(options: options).string(element) == #"<p:r xmlns:q="urn:a" xmlns:p="urn:a">x</p:r>"#)
+    }
+
+    /// An element written alone that declares a prefix the options declare for another namespace
+    /// keeps the options' on its tag (one tag cannot declare it twice), and its names find another.
+    @Test func anElementsOwnDeclarationGivesWayToADeclaredPrefix() throws {
+        var options = Self.options()
+        options.declareNamespacePrefix("p", for: "urn:b")
+        let element = AnyElement(
+            XMLName("r", namespace: "urn:a"), content: [.text("x")], namespaceDeclarations: ["p": "urn:a"])
+        let written = try XMLWriter(options: options).string(element)
+        #expect(written == #"<ns1:r xmlns:p="urn:b" xmlns:ns1="urn:a">x</ns1:r>"#)
     }
 }
