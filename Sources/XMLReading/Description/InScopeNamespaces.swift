@@ -20,11 +20,15 @@
 /// outer one, as in the document; `xmlns=""` binds the default namespace to `""` (none).
 ///
 /// Writing declares on the element the prefixes it holds that are not bound as they were where
-/// the element is written (`xmlns:xs="…XMLSchema"` when `xs` is not in scope), so that qualified
-/// names in values read back as they were; not the default namespace, which the element's own name
-/// may need, nor a prefix the element's name binds otherwise. Descriptions
-/// without it pay nothing: its hook joins ``ElementName``'s, which the engine checks once per
-/// model element anyway.
+/// the element is written (`xmlns:xs="…XMLSchema"` when `xs` is not in scope), before the
+/// element's name is chosen, so that qualified names in values read back as they were; not the
+/// default namespace, which the writer keeps for names. A name on that tag whose chosen prefix a
+/// kept one hides (the element's own, an `xsi:type` a case writes) takes a generated prefix. A
+/// model that holds the root's bindings declares them again on each element where they are not
+/// in scope: declare them on the root (``WritingOptions/declareNamespacePrefix(_:for:)``) to
+/// write them once. Descriptions without it pay nothing: its hook joins ``ElementName``'s, which
+/// the engine checks once per model element anyway, and its writing takes the branch that
+/// ``ElementNamespace`` takes.
 public struct InScopeNamespaces<Model>: Sendable {
     @usableFromInline let parts: [DescriptionBuilder<Model>.Component.Part]
     @usableFromInline let writer: WriteEntry<Model>

@@ -11,21 +11,28 @@ extension WritePlan {
     @inlinable func startElement(
         _ name: XMLName, isItem: Bool = false, of model: Model, to emitter: XMLEmitter
     ) throws {
-        guard recordsNamespace else {
+        guard opensSpecially else {
             try emitter.startElement(name, isItem: isItem)
             return
         }
-        try startElementInRecordedNamespace(name, isItem: isItem, of: model, to: emitter)
+        try startElementSpecially(name, isItem: isItem, of: model, to: emitter)
     }
 
-    @usableFromInline func startElementInRecordedNamespace(
+    /// Opens the element in the namespace the model's ``ElementNamespace`` holds, and with the
+    /// bindings its ``InScopeNamespaces`` holds.
+    @usableFromInline func startElementSpecially(
         _ name: XMLName, isItem: Bool, of model: Model, to emitter: XMLEmitter
     ) throws {
+        let kept = keptDeclarations?(model) ?? [:]
+        guard recordsNamespace else {
+            try emitter.startElement(name, isItem: isItem, keeping: kept)
+            return
+        }
         let uri = try recordedNamespace(of: model, element: name, path: emitter.path)
         let outer = emitter.defaultNamespace
         emitter.defaultNamespace = uri
         defer { emitter.defaultNamespace = outer }
-        try emitter.startElement(name, isItem: isItem)
+        try emitter.startElement(name, isItem: isItem, keeping: kept)
     }
 
     /// Writes the fields of a model with an ``ElementNamespace`` in the namespace it holds, or of a

@@ -91,6 +91,12 @@
     /// ``ElementNamespace``: the namespace a model is written in, and whether there is one.
     @usableFromInline let recordedNamespace: (@Sendable (Model) -> String?)?
     @usableFromInline let recordsNamespace: Bool
+    /// ``InScopeNamespaces``: the bindings a model read, declared on its element where they are
+    /// not in scope, before its name is chosen.
+    @usableFromInline let keptDeclarations: (@Sendable (Model) -> [String: String])?
+    /// Whether the element opens another way than a plain `startElement` (``ElementNamespace``,
+    /// ``InScopeNamespaces``): one flag for the common case.
+    @usableFromInline let opensSpecially: Bool
     /// Every field's writing (attributes, ``AnyAttributes``, text, children by group, then
     /// ``AnyElements``) composed into one closure (``writeFields(of:to:)``): iterating arrays of
     /// closures in this unspecialized code would look up their tuple and function metadata in the
@@ -157,6 +163,9 @@
         }
         self.recordedNamespace = recordedNamespace
         self.recordsNamespace = recordedNamespace != nil
+        // A second InScopeNamespaces is a problem of the description, refused before writing.
+        self.keptDeclarations = declarations.first
+        self.opensSpecially = recordsNamespace || keptDeclarations != nil
         self.groups = groups.filter { !$0.children.isEmpty }
         if let namespace = self.namespace { names.insert(XMLName("", namespace: namespace), at: 0) }
         // Each namespace a model may be written in is a default namespace, never a generated prefix.
@@ -164,8 +173,8 @@
             names.insert(contentsOf: others.map { XMLName("", namespace: $0) }, at: 1)
         }
         fieldsWriter = Self.fieldsWriter(
-            declarations: declarations, attributes: attributes, otherAttributes: otherAttributes, text: text,
-            textIsCDATA: textIsCDATA, groups: self.groups, trailing: trailing)
+            attributes: attributes, otherAttributes: otherAttributes, text: text, textIsCDATA: textIsCDATA,
+            groups: self.groups, trailing: trailing)
         summary = WriteSummary(
             typeName: _typeName(Model.self, qualified: false), problems: problems, names: names, nested: nested,
             prefixes: prefixes)
@@ -195,15 +204,14 @@
 
     typealias Step = @Sendable (Model, XMLEmitter) throws -> Void
 
-    /// Kept namespace declarations, attributes, then text, then children in declaration order
-    /// grouped by ``Skip``, then ``AnyElements``: one closure calling a closure per part.
+    /// Attributes, then text, then children in declaration order grouped by ``Skip``, then
+    /// ``AnyElements``: one closure calling a closure per part.
     static func fieldsWriter(
-        declarations: [@Sendable (Model) -> [String: String]],
         attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)],
         otherAttributes: [@Sendable (Model) -> [(XMLName, String)]], text: (@Sendable (Model) throws -> String?)?,
         textIsCDATA: Bool, groups: [(group: XMLName?, children: [ChildWriter<Model>])], trailing: [ChildWriter<Model>]
     ) -> Step {
-        var steps: [Step] = declarations.map { get in { model, emitter in try emitter.declareKept(get(model)) } }
+        var steps: [Step] = []
         for (name, value) in attributes {
             let place = "attribute \"\(name)\""
             steps.append { model, emitter in

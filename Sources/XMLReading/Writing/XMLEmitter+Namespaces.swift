@@ -99,27 +99,6 @@ extension XMLEmitter {
         }
     }
 
-    /// Declares on the element opened last the bindings a model read (``InScopeNamespaces``) that
-    /// are not in scope: prefixes only (the default namespace is the element's own name's), not
-    /// the prefix of the element's name, nor one its tag binds already. A name written later on the tag in a namespace
-    /// whose chosen prefix this hides gets a generated one.
-    func declareKept(_ namespaces: [String: String]) throws {
-        if namespaces.isEmpty { return }
-        let depth = frames.count
-        let firstBinding = bindings.count
-        // The prefix the element's own name is written with (bound here or above) stays its own.
-        let name = innermostName
-        let ownPrefix = name.firstIndex(of: ":").map { String(name[..<$0]) }
-        for (prefix, uri) in namespaces.sorted(by: { $0.key < $1.key })
-        where !prefix.isEmpty && prefix != "xml" && prefix != ownPrefix && !uri.isEmpty
-            && self.uri(boundTo: prefix) != uri
-            && !bindings.contains(where: { $0.depth == depth && $0.prefix == prefix })
-        {
-            bind(prefix, uri, depth: depth)
-        }
-        if bindings.count > firstBinding { try writeDeclarations(from: firstBinding) }
-    }
-
     func bind(_ prefix: String, _ uri: String, depth: Int) {
         bindings.append(NamespaceBinding(prefix: prefix, uri: uri, depth: depth))
         if prefix.isEmpty { defaultURI = uri }

@@ -136,14 +136,76 @@ import XMLReading
         #expect(
             try oneLine.string(named, element: XMLName("n", namespace: "urn:p"))
                 == #"<p:n xmlns:p="urn:p" xmlns:c="urn:c" xmlns:q="urn:q" c:code="7"/>"#)
-        // Below it, c is declared as read, and the attribute in urn:c takes a generated prefix.
+        // Below it, the kept bindings come first, and the names whose chosen prefixes they hide
+        // (the element's own, the attribute's) take generated ones.
         let written = try oneLine.string(Wrapper(named: named), element: "w")
         #expect(
             written
-                == #"<w xmlns:p="urn:p" xmlns:c="urn:c"><p:n xmlns:c="urn:kept" xmlns:q="urn:q" xmlns:ns1="urn:c" ns1:code="7"/></w>"#
+                == #"<w xmlns:p="urn:p" xmlns:c="urn:c"><ns1:n xmlns:c="urn:kept" xmlns:p="urn:other" xmlns:q="urn:q" xmlns:ns1="urn:p" xmlns:ns2="urn:c" ns2:code="7"/></w>"#
         )
         let again = try XMLReader.object(ofType: Wrapper.self, element: "w", from: written)
         #expect(again.named.code == "7")
-        #expect(again.named.namespaces == ["p": "urn:p", "c": "urn:kept", "q": "urn:q", "ns1": "urn:c"])
+        #expect(
+            again.named.namespaces == ["p": "urn:other", "c": "urn:kept", "q": "urn:q", "ns1": "urn:p", "ns2": "urn:c"])
+    }
+
+    /// The bindings are declared before anything else on the tag, so that a qualified value the
+    /// writer puts there (`xsi:type` of a case by attribute, a key) never takes a prefix they hide.
+    @Test(arguments: ReadingParsers.all) func aCaseByAttributeKeepsItsTypeApartFromKeptBindings(parser: ReadingParser)
+        throws
+    {
+        struct Circle: XMLReadable, Equatable {
+            var r = "", namespaces: [String: String] = [:]
+            static let parsingDescription = ParsingDescription<Circle> {
+                Attribute("r", \.r)
+                InScopeNamespaces(\.namespaces)
+            }
+        }
+        enum Shape: Equatable { case circle(Circle) }
+        struct Drawing: XMLReadable {
+            var shape: Shape?
+            static let parsingDescription = ParsingDescription<Drawing> {
+                Choice("shape", \.shape, by: XMLName("type", namespace: "http://www.w3.org/2001/XMLSchema-instance")) {
+                    Case(XMLName("Circle", namespace: "urn:t"), Circle.self, Shape.circle)
+                }
+            }
+        }
+        // Read where ns1 meant another namespace than the one the writer gives it.
+        let drawing = Drawing(shape: .circle(Circle(r: "2", namespaces: ["ns1": "urn:other", "ns2": "urn:more"])))
+        let written = try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+            .string(drawing, element: "d")
+        #expect(
+            written
+                == #"<d xmlns:ns1="http://www.w3.org/2001/XMLSchema-instance" xmlns:ns2="urn:t"><shape xmlns:ns1="urn:other" xmlns:ns2="urn:more" xmlns:ns3="urn:t" xmlns:ns4="http://www.w3.org/2001/XMLSchema-instance" ns4:type="ns3:Circle" r="2"/></d>"#
+        )
+        let again = try XMLReader.object(
+            ofType: Drawing.self, element: "d", from: written, options: ReadingOptions().on(parser))
+        guard case .circle(let circle) = again.shape else {
+            Issue.record("not read back as a circle: \(String(describing: again.shape))")
+            return
+        }
+        #expect(circle.r == "2")
+    }
+
+    /// Bindings that are not a prefix bound to a namespace as XML allows are refused before the
+    /// element is written.
+    @Test func aBindingXMLDoesNotAllowIsRefused() throws {
+        struct Plain: XMLReadable {
+            var namespaces: [String: String] = [:]
+            static let parsingDescription = ParsingDescription<Plain> { InScopeNamespaces(\.namespaces) }
+        }
+        let error = #expect(throws: XMLReadingError.self) {
+            try XMLWriter().string(Plain(namespaces: ["a=\"x\" b": "urn:a"]), element: "plain")
+        }
+        #expect(error?.code == .notWritable)
+        #expect(
+            error?.message
+                == #"cannot declare the prefix "a=\"x\" b" for "urn:a" that InScopeNamespaces holds: a prefix is an XML name without a colon, not xml or xmlns, bound to a namespace other than XML's own"#
+        )
+        // xml bound to its own namespace is always bound, and is not declared.
+        #expect(
+            try XMLWriter(options: WritingOptions(prettyPrinted: false, includesDeclaration: false))
+                .string(Plain(namespaces: ["xml": "http://www.w3.org/XML/1998/namespace"]), element: "plain")
+                == "<plain/>")
     }
 }
