@@ -112,7 +112,7 @@
         var recordedNamespace: (@Sendable (Model) -> String?)?
         var attributes: [(name: XMLName, text: @Sendable (Model) throws -> String?)] = []
         var otherAttributes: [@Sendable (Model) -> [(XMLName, String)]] = []
-        var declarations: [@Sendable (Model) -> [String: String]] = []
+        var keptDeclarations: (@Sendable (Model) -> [String: String])?
         var trailing: [ChildWriter<Model>] = []
         var text: (@Sendable (Model) throws -> String?)?
         var textIsCDATA = false
@@ -158,13 +158,13 @@
             case .elementNamespace(let get):
                 recordedNamespace = get
             case .declarations(let get):
-                declarations.append(get)
+                // A second InScopeNamespaces is a problem of the description, refused before writing.
+                keptDeclarations = keptDeclarations ?? get
             }
         }
         self.recordedNamespace = recordedNamespace
         self.recordsNamespace = recordedNamespace != nil
-        // A second InScopeNamespaces is a problem of the description, refused before writing.
-        self.keptDeclarations = declarations.first
+        self.keptDeclarations = keptDeclarations
         self.opensSpecially = recordsNamespace || keptDeclarations != nil
         self.groups = groups.filter { !$0.children.isEmpty }
         if let namespace = self.namespace { names.insert(XMLName("", namespace: namespace), at: 0) }

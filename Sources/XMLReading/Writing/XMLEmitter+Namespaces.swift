@@ -196,14 +196,8 @@ struct NamespaceBinding {
         for (prefix, uri) in prefixes {
             if prefix == "xml", uri == XMLEmitter.xmlNamespace { continue }
             let problem: String? =
-                if !prefix.isXMLName {
-                    "\(prefix.debugDescription) is not a prefix (an XML name without a colon)"
-                } else if prefix == "xml" || prefix == "xmlns" {
-                    "the prefixes xml and xmlns are reserved: xml is bound to \(XMLEmitter.xmlNamespace) alone, and xmlns is never declared"
-                } else if uri == XMLEmitter.xmlNamespace || uri == AnyElement.xmlnsNamespace {
-                    "the namespace \(uri) is reserved: \(XMLEmitter.xmlNamespace) is bound to xml alone, and \(AnyElement.xmlnsNamespace) to no prefix"
-                } else if uri.isEmpty {
-                    "a prefix cannot be bound to no namespace (\"\") in XML 1.0"
+                if let problem = Self.bindingProblem(prefix, uri) {
+                    problem
                 } else if let other = chosen.first(where: { $0.value == prefix && $0.key != uri }) {
                     "it is chosen for \(other.key)"
                 } else if let other = declared.first(where: { $0.prefix == prefix && $0.uri != uri }) {
@@ -237,6 +231,24 @@ struct NamespaceBinding {
         rootDeclarations = others + rootDeclarations
         // No generated prefix takes a declared one.
         chosenPrefixes.formUnion(declared.map(\.prefix))
+    }
+
+    /// Why XML does not allow binding `prefix` to `uri` (`nil` when it does): a prefix is an XML
+    /// name without a colon, neither `xml` nor `xmlns`, bound to a namespace that is not empty nor
+    /// one of theirs. Binding `xml` to its own namespace is allowed (and never written).
+    static func bindingProblem(_ prefix: String, _ uri: String) -> String? {
+        if prefix == "xml", uri == XMLEmitter.xmlNamespace { return nil }
+        if !prefix.isXMLName { return "\(prefix.debugDescription) is not a prefix (an XML name without a colon)" }
+        if prefix == "xml" || prefix == "xmlns" {
+            return
+                "the prefixes xml and xmlns are reserved: xml is bound to \(XMLEmitter.xmlNamespace) alone, and xmlns is never declared"
+        }
+        if uri == XMLEmitter.xmlNamespace || uri == AnyElement.xmlnsNamespace {
+            return
+                "the namespace \(uri) is reserved: \(XMLEmitter.xmlNamespace) is bound to xml alone, and \(AnyElement.xmlnsNamespace) to no prefix"
+        }
+        if uri.isEmpty { return "a prefix cannot be bound to no namespace (\"\") in XML 1.0" }
+        return nil
     }
 
     mutating func choose(_ prefixes: [(prefix: String, uri: String)]) {

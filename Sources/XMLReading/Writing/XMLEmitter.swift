@@ -138,46 +138,34 @@ import Foundation
 
     /// Opens `<name` declaring the bindings `kept` holds (``InScopeNamespaces``) where they are not
     /// in scope, before its name is chosen: prefixes only (the default namespace stays the
-    /// writer's), each a prefix bound to a namespace as XML allows.
+    /// writer's), each one XML allows (``NamespacePlan/bindingProblem(_:_:)``).
     func startElement(_ name: XMLName, isItem: Bool, keeping kept: [String: String]) throws {
-        if kept.isEmpty { return try startElement(name, isItem: isItem) }
         var declarations: [(prefix: String, uri: String)] = []
-        for (prefix, uri) in kept.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty {
-            if prefix == "xml", uri == XMLEmitter.xmlNamespace { continue }
-            guard prefix.isXMLName, prefix != "xml", prefix != "xmlns", !uri.isEmpty,
-                uri != XMLEmitter.xmlNamespace, uri != AnyElement.xmlnsNamespace
-            else {
+        for (prefix, uri) in kept.sorted(by: { $0.key < $1.key }) where !prefix.isEmpty && prefix != "xml" {
+            if let problem = NamespacePlan.bindingProblem(prefix, uri) {
                 throw XMLReadingError(
                     code: .notWritable,
                     message:
-                        "cannot declare the prefix \(prefix.debugDescription) for \(uri.debugDescription) that InScopeNamespaces holds: a prefix is an XML name without a colon, not xml or xmlns, bound to a namespace other than XML's own",
+                        "cannot declare the prefix \(prefix.debugDescription) for \(uri.debugDescription) that InScopeNamespaces holds: \(problem)",
                     path: path)
             }
             declarations.append((prefix, uri))
         }
-        if name.namespace == nil, let defaultNamespace {
-            return try startElement(XMLName(name.localName, namespace: defaultNamespace), isItem: isItem, keeping: kept)
-        }
-        if Self.isPath(name.localName) {
-            // The kept bindings go on the last step, the element the model is read from.
-            try openPendingGroups()
-            let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
-            try openSteps(steps.dropLast(), forItem: isItem)
-            try openElement(steps[steps.count - 1], isItem: isItem, declarations: declarations)
-            return
-        }
+        let name = inDefaultNamespace(name)
+        if Self.isPath(name.localName) { return try startPath(name, isItem: isItem, declarations: declarations) }
         if openPathSteps > 0 { try closePathSteps() }
         try openElement(name, isItem: isItem, declarations: declarations)
     }
 
     /// `details/pages`: the steps the path shares with the steps open now stay open, the others
     /// close, the missing ones open, then the last one opens as an ordinary element.
-    func startPath(_ name: XMLName, isItem: Bool) throws {
+    func startPath(_ name: XMLName, isItem: Bool, declarations: [(prefix: String, uri: String)] = []) throws {
         // A Skip group waiting to open goes first: the path's steps belong inside it.
         try openPendingGroups()
         let steps = name.localName.split(separator: "/").map { XMLName(String($0), namespace: name.namespace) }
         try openSteps(steps.dropLast(), forItem: isItem)
-        try openElement(steps[steps.count - 1], isItem: isItem)
+        // Kept declarations go on the last step, the element the model is read from.
+        try openElement(steps[steps.count - 1], isItem: isItem, declarations: declarations)
     }
 
     /// Writes an attribute at the end of a path (`details/price/@currency`) on the path's last

@@ -200,7 +200,7 @@ import XMLReading
         #expect(error?.code == .notWritable)
         #expect(
             error?.message
-                == #"cannot declare the prefix "a=\"x\" b" for "urn:a" that InScopeNamespaces holds: a prefix is an XML name without a colon, not xml or xmlns, bound to a namespace other than XML's own"#
+                == #"cannot declare the prefix "a=\"x\" b" for "urn:a" that InScopeNamespaces holds: "a=\"x\" b" is not a prefix (an XML name without a colon)"#
         )
         // xml bound to its own namespace is always bound, and is not declared.
         #expect(
