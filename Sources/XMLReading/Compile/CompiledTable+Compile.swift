@@ -207,9 +207,7 @@ extension CompiledTable {
                     parent, child in
                     store(&unsafeDowncast(parent, to: ModelFrame<Model>.self).storage.value, child)
                 }
-                nestedStore.storeNil = rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
-                    { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
-                }
+                nestedStore.storeNil = erase(rule.storeNil)
                 slots.append(
                     Slot(
                         kind: .nested(nestedStore), isItem: isItem, requiredBit: bit, keyAttribute: picker,
@@ -232,10 +230,7 @@ extension CompiledTable {
                 for problem in childAttributeProblems(nested, of: item.name) { report(prefix + problem) }
                 slots.append(
                     Slot(
-                        kind: .xmlString(
-                            { frame, xml in
-                                store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
-                            }, attributes: nested.map(erase)),
+                        kind: .xmlString(erase(store), attributes: nested.map(erase)),
                         isItem: isItem, requiredBit: bit, single: single, singleReader: singleReader))
             case .chosen(let attribute, let alternatives, let absent):
                 // A case picked by an attribute is one element: a case of it picked by another
@@ -275,11 +270,7 @@ extension CompiledTable {
                 }
             case .capture(let store):
                 slots.append(
-                    Slot(
-                        kind: .capture { frame, element in
-                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, element)
-                        },
-                        isItem: isItem, requiredBit: bit, flushesText: flushesText))
+                    Slot(kind: .capture(erase(store)), isItem: isItem, requiredBit: bit, flushesText: flushesText))
             case .pairKey(let role):
                 let store =
                     role == .entryKey
@@ -380,6 +371,10 @@ extension CompiledTable {
         func checkAttributes(_ list: [AttributeRule<Model>], owner: String) {
             for problem in attributeProblems(list, owner: owner) { report(prefix + problem) }
         }
+        /// A second hook of one kind (`AnyAttributes`, `ElementName`, …), when one is `declared` already.
+        func once(_ entry: String, declared: Bool) {
+            if declared { report(prefix + "\(entry) is declared twice; keep one") }
+        }
 
         // Attributes at the end of a path first: their elements' containers are made with them.
         for problem in collectPathAttributes(parts, into: &pathAttributes) { report(prefix + problem) }
@@ -478,36 +473,20 @@ extension CompiledTable {
             case .location(let place):
                 location = place
             case .otherAttributes(let store):
-                if otherAttributes != nil {
-                    report(prefix + "AnyAttributes is declared twice; keep one")
-                }
-                otherAttributes = { frame, attributes in
-                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, attributes)
-                }
+                once("AnyAttributes", declared: otherAttributes != nil)
+                otherAttributes = erase(store)
             case .elementName(let store):
-                if elementName != nil {
-                    report(prefix + "ElementName is declared twice; keep one")
-                }
-                elementName = { frame, name in
-                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, name)
-                }
+                once("ElementName", declared: elementName != nil)
+                elementName = erase(store)
             case .elementNamespace(let store):
-                if elementNamespace != nil {
-                    report(prefix + "ElementNamespace is declared twice; keep one")
-                }
+                once("ElementNamespace", declared: elementNamespace != nil)
                 if namespace == nil {
                     report(prefix + ElementNamespaceRule.withoutNamespace)
                 }
-                elementNamespace = { frame, uri in
-                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, uri)
-                }
+                elementNamespace = erase(store)
             case .inScopeNamespaces(let store):
-                if inScopeNamespaces != nil {
-                    report(prefix + "InScopeNamespaces is declared twice; keep one")
-                }
-                inScopeNamespaces = { frame, bindings in
-                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bindings)
-                }
+                once("InScopeNamespaces", declared: inScopeNamespaces != nil)
+                inScopeNamespaces = erase(store)
             case .binding(let keyPath, let entry):
                 if let other = bindings[keyPath] {
                     report(

@@ -25,9 +25,7 @@ extension CompiledTable {
     @inlinable static func erase<Model>(_ rule: ScalarRule<Model>) -> ScalarStore {
         ScalarStore(
             store: eraseText(rule),
-            storeNil: rule.storeNil.map { storeNil -> @Sendable (ModelFrameBase) -> Void in
-                { frame in storeNil(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
-            })
+            storeNil: erase(rule.storeNil))
     }
 
     /// ``ScalarRule/store`` for the model of a frame; for a rule that checks facets, without the
@@ -70,12 +68,21 @@ extension CompiledTable {
         }
     }
 
-    /// The start hook of an optional collection's container (``ItemPart/opened``).
+    /// A change of the model of a frame: the start hook of an optional collection's container
+    /// (``ItemPart/opened``), or a rule's `storeNil`.
     @inlinable static func erase<Model>(
         _ opened: (@Sendable (inout Model) -> Void)?
     ) -> (@Sendable (ModelFrameBase) -> Void)? {
         guard let opened else { return nil }
         return { frame in opened(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
+    }
+
+    /// A store of one value into the model of a frame: ``XMLString``'s markup, ``AnyElements``' element,
+    /// and the start hooks (``AnyAttributes``, ``ElementName``, ``ElementNamespace``, ``InScopeNamespaces``).
+    @inlinable static func erase<Model, Input>(
+        _ store: @escaping @Sendable (inout Model, Input) -> Void
+    ) -> @Sendable (ModelFrameBase, Input) -> Void {
+        { frame, input in store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, input) }
     }
 
     @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {

@@ -26,7 +26,7 @@ struct DeclarationSyntax {
     /// Skips white space; whether there was any.
     mutating func skipSpace() -> Bool {
         let start = index
-        while index < text.endIndex, Self.isSpace(text[index]) { index += 1 }
+        while index < text.endIndex, text[index].isXMLWhitespace { index += 1 }
         return index > start
     }
 
@@ -52,7 +52,7 @@ struct DeclarationSyntax {
     /// The run of bytes up to white space, a quote or the end: a name, if it is one.
     mutating func token() -> String {
         let start = index
-        while index < text.endIndex, !Self.isSpace(text[index]), text[index] != UInt8(ascii: "\""),
+        while index < text.endIndex, !text[index].isXMLWhitespace, text[index] != UInt8(ascii: "\""),
             text[index] != UInt8(ascii: "'")
         {
             index += 1
@@ -119,10 +119,6 @@ struct DeclarationSyntax {
         return false
     }
 
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
     private static func isNameByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
@@ -140,32 +136,11 @@ struct DeclarationSyntax {
         return Array("-'()+,./:=?;!*#@$_%".utf8).contains(byte)
     }
 
-    /// Name [5] of XML 1.0 (5th edition).
+    /// Name [5] of XML 1.0 (5th edition): a NameStartChar, then NameChars ([4], [4a]; the classes
+    /// `\i` and `\c` of XML Schema's patterns, ``ScalarClass/nameStart`` and ``ScalarClass/nameCharacter``).
     static func isName(_ name: String) -> Bool {
-        var scalars = name.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), isNameStart(first) else { return false }
-        while let scalar = scalars.next() {
-            guard isNameStart(scalar) || isNameContinuation(scalar) else { return false }
-        }
-        return true
-    }
-
-    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3A, 0x41...0x5A, 0x5F, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x37D,
-            0x37F...0x1FFF, 0x200C...0x200D, 0x2070...0x218F, 0x2C00...0x2FEF, 0x3001...0xD7FF, 0xF900...0xFDCF,
-            0xFDF0...0xFFFD, 0x10000...0xEFFFF:
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2D, 0x2E, 0x30...0x39, 0xB7, 0x300...0x36F, 0x203F...0x2040: return true
-        default: return false
-        }
+        guard let first = name.unicodeScalars.first, ScalarClass.nameStart.contains(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { ScalarClass.nameCharacter.contains($0) }
     }
 
     /// Char [2]: what a document may hold.

@@ -46,7 +46,6 @@ struct EntityExpander {
     private let entities: InternalEntities
     private let policy: DTDPolicy
     private var state = State.content
-    private var returnQuote: UInt8 = 0
     private var recent: UInt64 = 0
     private var name: [UInt8] = []
     /// Open elements (counted only to check that replacement texts are balanced).

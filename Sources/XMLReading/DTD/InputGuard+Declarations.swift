@@ -34,7 +34,7 @@ extension InputGuard {
             } else {
                 state = .subset
             }
-        } else if entityText.count >= 256 || DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "<")
+        } else if entityText.count >= 256 || unit.isXMLWhitespace || unit == UInt8(ascii: "<")
             || unit == UInt8(ascii: ">") || unit == UInt8(ascii: "%") || unit == UInt8(ascii: "]")
             || unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "'")
         {
@@ -47,52 +47,42 @@ extension InputGuard {
 
     /// Collects an `<!ELEMENT` declaration up to its `>`, then checks its grammar.
     mutating func feedElementDeclaration(_ unit: UInt8) -> Action {
-        if unit == UInt8(ascii: ">") {
-            if entityText.first == UInt8(ascii: "T") {
-                if let problem = ElementDeclaration.problem(in: entityText.dropFirst()) {
-                    refuseDeclaration(problem)
-                }
-            } else {
-                refuseDeclaration("a declaration that starts with <!ELEMEN must be <!ELEMENT")
+        collect(unit, ends: unit == UInt8(ascii: ">"), kind: "an <!ELEMENT>") { input in
+            guard input.entityText.first == UInt8(ascii: "T") else {
+                return input.refuseDeclaration("a declaration that starts with <!ELEMEN must be <!ELEMENT")
             }
-            if refusal == nil { state = .subset }
-        } else if entityText.count >= Self.declarationLimit {
-            refuseDeclaration(
-                "an <!ELEMENT> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
-        } else {
-            entityText.append(unit)
+            if let problem = ElementDeclaration.problem(in: input.entityText.dropFirst()) {
+                input.refuseDeclaration(problem)
+            }
         }
-        return unit == 0x0A || unit == 0x0D ? .keep : .blank
     }
 
     /// Collects a `<!NOTATION` declaration up to its `>`, then checks its grammar.
     mutating func feedNotation(_ unit: UInt8) -> Action {
-        if declarationEnds(at: unit) {
-            if entityText.starts(with: [UInt8(ascii: "O"), UInt8(ascii: "N")]) {
-                if let problem = NotationDeclaration.problem(in: entityText.dropFirst(2)) {
-                    refuseDeclaration(problem)
-                }
-            } else {
-                refuseDeclaration("a declaration that starts with <!NOTATI must be <!NOTATION")
+        collect(unit, ends: declarationEnds(at: unit), kind: "a <!NOTATION>") { input in
+            guard input.entityText.starts(with: [UInt8(ascii: "O"), UInt8(ascii: "N")]) else {
+                return input.refuseDeclaration("a declaration that starts with <!NOTATI must be <!NOTATION")
             }
-            if refusal == nil { state = .subset }
-        } else if entityText.count >= Self.declarationLimit {
-            refuseDeclaration(
-                "a <!NOTATION> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
-        } else {
-            entityText.append(unit)
+            if let problem = NotationDeclaration.problem(in: input.entityText.dropFirst(2)) {
+                input.refuseDeclaration(problem)
+            }
         }
-        return unit == 0x0A || unit == 0x0D ? .keep : .blank
     }
 
     /// Collects an `<!ATTLIST` declaration up to its `>`, then reads its defaults and checks its grammar.
     mutating func feedAttributeList(_ unit: UInt8) -> Action {
-        if declarationEnds(at: unit) {
-            readAttributeList()
+        collect(unit, ends: declarationEnds(at: unit), kind: "an <!ATTLIST>") { $0.readAttributeList() }
+    }
+
+    /// Collects a declaration's text into `entityText` up to its end (`ends`, evaluated first by the
+    /// caller: ``declarationEnds(at:)`` follows quotes), where `finish` checks it; `kind` ("an <!ELEMENT>")
+    /// names a declaration longer than ``declarationLimit``. Line breaks are kept, the rest blanked.
+    private mutating func collect(_ unit: UInt8, ends: Bool, kind: String, _ finish: (inout Self) -> Void) -> Action {
+        if ends {
+            finish(&self)
             if refusal == nil { state = .subset }
         } else if entityText.count >= Self.declarationLimit {
-            refuseDeclaration(
-                "an <!ATTLIST> declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
+            refuseDeclaration("\(kind) declaration is longer than \(Self.declarationLimit) bytes", code: .limitExceeded)
         } else {
             entityText.append(unit)
         }

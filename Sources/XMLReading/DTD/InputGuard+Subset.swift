@@ -8,7 +8,7 @@ extension InputGuard {
             if recent & 0xFF_FFFF == 0x2D2D3E { subsetComment = false }  // "-->"
         } else if subsetInstruction {
             if subsetTargetOpen {
-                if DeclarationSyntax.isSpace(unit) || unit == UInt8(ascii: "?") {
+                if unit.isXMLWhitespace || unit == UInt8(ascii: "?") {
                     subsetTargetOpen = false
                     checkSubsetTarget()
                 } else if entityText.count < 256 {

@@ -29,83 +29,68 @@ public protocol AnyModelDescriptionEntry: Sendable {
 }
 
 extension Element: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension Attribute: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension TextContent: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension Many: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension Choice: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension Pairs: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension Keyed: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension AnyElements: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension AnyAttributes: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension XMLString: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 
 extension ElementName: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing); nothing to write.
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [.nothing]) }
 }
 
 extension OnComplete: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing); nothing to write.
     @inlinable public var _component: DescriptionBuilder<Model>.Component {
         .init([.completion(body)], writers: [])
     }
 }
 
 extension Skip: AnyModelDescriptionEntry {
-    /// What the entry adds to a description (the builder's plumbing): a group when writing.
     @inlinable public func _component<Model>(for model: Model.Type) -> DescriptionBuilder<Model>.Component {
         .init([.child(ItemPart(name: name, entry: "Skip", rule: .skip))], writers: [.group(name)])
     }
 }
 
 extension Ignore: AnyModelDescriptionEntry {
-    /// What the entry adds to a description (the builder's plumbing); nothing to write.
     @inlinable public func _component<Model>(for model: Model.Type) -> DescriptionBuilder<Model>.Component {
         .init([.child(ItemPart(name: name, entry: "Ignore", rule: .ignore))], writers: [.nothing])
     }
 }
 
 extension RejectUnknown: AnyModelDescriptionEntry {
-    /// What the entry adds to a description (the builder's plumbing); nothing to write.
     @inlinable public func _component<Model>(for model: Model.Type) -> DescriptionBuilder<Model>.Component {
         .init([.rejectUnknown], writers: [])
     }

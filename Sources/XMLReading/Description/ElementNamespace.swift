@@ -43,6 +43,5 @@ public struct ElementNamespace<Model>: Sendable {
 }
 
 extension ElementNamespace: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }

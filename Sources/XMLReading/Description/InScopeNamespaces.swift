@@ -48,7 +48,6 @@ public struct InScopeNamespaces<Model>: Sendable {
 }
 
 extension InScopeNamespaces: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 

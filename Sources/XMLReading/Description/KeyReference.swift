@@ -46,6 +46,5 @@ public struct KeyReference<Model>: Sendable {
 }
 
 extension KeyReference: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: []) }
 }

@@ -107,7 +107,6 @@ public struct Mixed<Model>: Sendable {
 }
 
 extension Mixed: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: [writer]) }
 }
 

@@ -43,7 +43,6 @@ public struct Unique<Model>: Sendable {
 }
 
 extension Unique: DescriptionEntry {
-    /// What the entry adds to the description (the builder's plumbing).
     @inlinable public var _component: DescriptionBuilder<Model>.Component { .init(parts, writers: []) }
 }
 

@@ -104,6 +104,15 @@ extension ReadingState {
     mutating func report(_ error: any Error, line: Int? = nil, column: Int? = nil) {
         let element = path.last.map { "<\($0)>" } ?? "the element"
         let position = (line ?? parser.lineNumber, column ?? parser.columnNumber)
+        let rendered = path.rendered
+        /// The error at the current element, placed at `position`.
+        func here(
+            _ code: XMLReadingError.Code, _ message: String, _ underlying: (any Error)? = nil
+        ) -> XMLReadingError {
+            XMLReadingError(
+                code: code, message: message, path: rendered, line: position.0, column: position.1,
+                underlyingError: underlying)
+        }
         let made: XMLReadingError
         switch error {
         case let error as XMLReadingError:
@@ -112,19 +121,17 @@ extension ReadingState {
             let located =
                 error.line > 0 || error.code == .invalidDescription ? (error.line, error.column) : position
             made = XMLReadingError(
-                code: error.code, message: error.message, path: path.rendered, line: located.0,
+                code: error.code, message: error.message, path: rendered, line: located.0,
                 column: located.1, underlyingError: error.underlyingError)
         case let failure as ValueFailure:
-            made = Self.conversionError(failure, subject: "for \(element)", path: path.rendered, position: position)
+            made = Self.conversionError(failure, subject: "for \(element)", path: rendered, position: position)
         case let failure as AttributeFailure:
             made = Self.conversionError(
-                failure.failure, subject: "for attribute \"\(failure.attribute)\" of \(element)", path: path.rendered,
+                failure.failure, subject: "for attribute \"\(failure.attribute)\" of \(element)", path: rendered,
                 position: position)
         case let failure as CompletionFailure where failure.error is XMLReadingError:
             let error = failure.error as! XMLReadingError
-            made = XMLReadingError(
-                code: error.code, message: error.message, path: path.rendered, line: position.0,
-                column: position.1, underlyingError: error.underlyingError)
+            made = here(error.code, error.message, error.underlyingError)
         case let unexpected as UnexpectedElement:
             // The found element in the same `{uri}local` form as the expected names.
             let error = XMLReadingError.unexpectedElement(
@@ -137,37 +144,25 @@ extension ReadingState {
             {
                 message += " (\(nearest.sentence))"
             }
-            made = XMLReadingError(
-                code: error.code, message: message, path: path.rendered, line: position.0, column: position.1)
+            made = here(error.code, message)
         case let missing as MissingRequired:
             let entry = missing.entry
-            made = XMLReadingError(
-                code: entry.isAttribute ? .missingAttribute : .missingElement,
-                message: entry.missingMessage(in: element),
-                path: path.rendered, line: position.0, column: position.1)
+            made = here(entry.isAttribute ? .missingAttribute : .missingElement, entry.missingMessage(in: element))
         case let unknown as UnknownChoice:
             let list = unknown.expected.map(\.description).listed()
-            made = XMLReadingError(
-                code: .unexpectedElement,
-                message: unknown.value.map {
+            made = here(
+                .unexpectedElement,
+                unknown.value.map {
                     "\(element) has \(unknown.attribute)=\($0.debugDescription), which no Case names; expected \(list)"
-                } ?? "\(element) has no attribute \"\(unknown.attribute)\", which picks its Case; expected \(list)",
-                path: path.rendered, line: position.0, column: position.1)
+                } ?? "\(element) has no attribute \"\(unknown.attribute)\", which picks its Case; expected \(list)")
         case let unpaired as UnpairedEntry:
             made = Self.unpairedError(unpaired, path: path, position: position)
         case let failure as CompletionFailure:
-            made = XMLReadingError(
-                code: .completionFailed, message: "OnComplete of \(failure.typeName) failed: \(failure.error)",
-                path: path.rendered, line: position.0, column: position.1, underlyingError: failure.error)
+            made = here(.completionFailed, "OnComplete of \(failure.typeName) failed: \(failure.error)", failure.error)
         case let failure as ReaderFailure:
-            made = XMLReadingError(
-                code: .elementReaderFailed, message: "\(failure.readerName) failed: \(failure.error)",
-                path: path.rendered,
-                line: position.0, column: position.1, underlyingError: failure.error)
+            made = here(.elementReaderFailed, "\(failure.readerName) failed: \(failure.error)", failure.error)
         default:
-            made = XMLReadingError(
-                code: .valueConversion, message: "\(error)", path: path.rendered, line: position.0,
-                column: position.1, underlyingError: error)
+            made = here(.valueConversion, "\(error)", error)
         }
         fail(made)
     }
@@ -176,32 +171,26 @@ extension ReadingState {
     static func unpairedError(_ unpaired: UnpairedEntry, path: ElementPath, position: (Int, Int)) -> XMLReadingError {
         let element = path.last.map { "<\($0)>" } ?? "the element"
         let parent = path.parentName.map { "<\($0)>" } ?? "the document"
+        /// The error at the element of `path`, placed at `position`.
+        func here(_ code: XMLReadingError.Code, _ message: String) -> XMLReadingError {
+            XMLReadingError(code: code, message: message, path: path.rendered, line: position.0, column: position.1)
+        }
         switch unpaired {
         case .keyWithoutValue(let key, let followedByKey):
-            return XMLReadingError(
-                code: .missingElement,
-                message: followedByKey
+            return here(
+                .missingElement,
+                followedByKey
                     ? "the key \(key.debugDescription) in \(parent) has no value: another \(element) follows it"
-                    : "the key \(key.debugDescription) in \(element) has no value",
-                path: path.rendered, line: position.0, column: position.1)
+                    : "the key \(key.debugDescription) in \(element) has no value")
         case .valueWithoutKey:
-            return XMLReadingError(
-                code: .unexpectedElement,
-                message: "\(element) in \(parent) has no key before it; each value follows its own key",
-                path: path.rendered, line: position.0, column: position.1)
+            return here(
+                .unexpectedElement, "\(element) in \(parent) has no key before it; each value follows its own key")
         case .missingKeyAttribute(let name):
-            return XMLReadingError(
-                code: .missingAttribute,
-                message: "\(element) has no attribute \"\(name)\", which holds its key",
-                path: path.rendered, line: position.0, column: position.1)
+            return here(.missingAttribute, "\(element) has no attribute \"\(name)\", which holds its key")
         case .incompleteEntry(let missing):
-            return XMLReadingError(
-                code: .missingElement, message: "\(element) has no \(missing)",
-                path: path.rendered, line: position.0, column: position.1)
+            return here(.missingElement, "\(element) has no \(missing)")
         case .repeatedInEntry(let what):
-            return XMLReadingError(
-                code: .unexpectedElement, message: "\(parent) has a second \(what), \(element)",
-                path: path.rendered, line: position.0, column: position.1)
+            return here(.unexpectedElement, "\(parent) has a second \(what), \(element)")
         }
     }
 

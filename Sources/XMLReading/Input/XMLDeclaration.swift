@@ -30,7 +30,7 @@ struct XMLDeclaration {
     /// such a declaration differently.
     init?(_ view: [UInt8]) throws(XMLReadingError) {
         let start = Array("<?xml".utf8)
-        guard view.count > start.count, Array(view[0..<start.count]) == start, Self.isSpace(view[start.count]) else {
+        guard view.count > start.count, Array(view[0..<start.count]) == start, view[start.count].isXMLWhitespace else {
             return nil
         }
         var close = start.count
@@ -72,15 +72,15 @@ struct XMLDeclaration {
         let keyword = Array(keyword.utf8)
         var index = 5  // after "<?xml"
         while index + keyword.count <= close {
-            guard isSpace(view[index - 1]), Array(view[index..<index + keyword.count]) == keyword else {
+            guard view[index - 1].isXMLWhitespace, Array(view[index..<index + keyword.count]) == keyword else {
                 index += 1
                 continue
             }
             var cursor = index + keyword.count
-            while cursor < close, isSpace(view[cursor]) { cursor += 1 }
+            while cursor < close, view[cursor].isXMLWhitespace { cursor += 1 }
             guard cursor < close, view[cursor] == UInt8(ascii: "=") else { return nil }
             cursor += 1
-            while cursor < close, isSpace(view[cursor]) { cursor += 1 }
+            while cursor < close, view[cursor].isXMLWhitespace { cursor += 1 }
             guard cursor < close, view[cursor] == UInt8(ascii: "\"") || view[cursor] == UInt8(ascii: "'") else {
                 return nil
             }
@@ -90,10 +90,6 @@ struct XMLDeclaration {
             return (index, cursor + 1..<end)
         }
         return nil
-    }
-
-    private static func isSpace(_ unit: UInt8) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
     }
 
     /// `[A-Za-z] ([A-Za-z0-9._] | '-')*`, at most 64 characters.

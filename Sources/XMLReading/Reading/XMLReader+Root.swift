@@ -27,19 +27,11 @@ extension XMLReader {
         ofType type: T.Type, elements: [XMLName], from input: some XMLInputConvertible,
         options: ReadingOptions = ReadingOptions()
     ) throws(XMLReadingError) -> T {
-        var result: T?
         var entries: [XMLName: RootMatcher.Entry] = [:]
         for name in elements { entries[name] = try .reading(T.self) }
-        let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
-            result = unsafeDowncast(frame, to: ModelFrame<T>.self).take()
-            return true
+        return try readRoot(entries, from: input, options: options) {
+            unsafeDowncast($0, to: ModelFrame<T>.self).take()
         }
-        try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
-        guard let result else {
-            // Unreachable: a read without a matching root element throws above.
-            throw XMLReadingError(code: .missingElement, message: "the document has no root element")
-        }
-        return result
     }
 
     /// Reads the document's root element as the type its name maps to.
@@ -80,7 +72,6 @@ extension XMLReader {
         in types: [XMLName: any XMLReadable.Type], from input: some XMLInputConvertible,
         options: ReadingOptions = ReadingOptions()
     ) throws(XMLReadingError) -> (name: XMLName, object: any XMLReadable) {
-        var result: (any XMLReadable)?
         var matched: XMLName?
         var entries: [XMLName: RootMatcher.Entry] = [:]
         for (name, type) in types {
@@ -91,15 +82,24 @@ extension XMLReader {
                     return try makeFrame()
                 }, namespace: namespace)
         }
+        return try readRoot(entries, from: input, options: options) { frame in
+            matched.map { (name: $0, object: frame.readable) }
+        }
+    }
+
+    /// Reads the document's root element, named by a key of `entries`, as `take` gets it from its frame.
+    private static func readRoot<R>(
+        _ entries: [XMLName: RootMatcher.Entry], from input: some XMLInputConvertible, options: ReadingOptions,
+        _ take: @escaping (ModelFrameBase) -> R?
+    ) throws(XMLReadingError) -> R {
+        var result: R?
         let root = RootMatcher(entries: entries, firstOnly: true, rootOnly: true) { frame in
-            result = frame.readable
+            result = take(frame)
             return true
         }
         try ReadingEngine.read(input.xmlInput.open(), root: root, options: options)
-        guard let result, let matched else {
-            // Unreachable: a read without a matching root element throws above.
-            throw XMLReadingError(code: .missingElement, message: "the document has no root element")
-        }
-        return (matched, result)
+        if let result { return result }
+        // Unreachable: a read without a matching root element throws above.
+        throw XMLReadingError(code: .missingElement, message: "the document has no root element")
     }
 }

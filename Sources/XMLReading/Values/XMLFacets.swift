@@ -229,12 +229,12 @@ public struct XMLFacets: Sendable, Hashable {
         switch whiteSpace {
         case .preserve: return text
         case .replace:
-            return String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isSpace($0) ? " " : $0 }))
+            return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isXMLWhitespace ? " " : $0 }))
         case .collapse:
             var result = String.UnicodeScalarView()
             var pendingSpace = false
             for scalar in text.unicodeScalars {
-                if Self.isSpace(scalar) {
+                if scalar.isXMLWhitespace {
                     pendingSpace = !result.isEmpty
                 } else {
                     if pendingSpace { result.append(" ") }
@@ -244,10 +244,6 @@ public struct XMLFacets: Sendable, Hashable {
             }
             return String(result)
         }
-    }
-
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
     }
 
     private func boundsViolation(_ value: String) -> String? {

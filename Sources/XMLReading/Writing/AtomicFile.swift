@@ -105,11 +105,7 @@ final class AtomicFile {
         guard let made else { throw Self.error("cannot create the file", given, failure) }
         temporaryPath = made.path
         descriptor = made.descriptor
-        if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
-            let failure = errno
-            discard()
-            throw Self.error("cannot write to the file", given, failure)
-        }
+        if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { throw failed() }
     }
 
     /// Appends `bytes` to the temporary file; on failure the temporary file is removed.
@@ -134,10 +130,7 @@ final class AtomicFile {
                 if let left = bytesLeft { bytesLeft = left - written }
             }
         }
-        if failure != 0 {
-            discard()
-            throw Self.error("cannot write to the file", path, failure)
-        }
+        if failure != 0 { throw failed(failure) }
     }
 
     /// Flushes the temporary file to disk and renames it over the destination; on failure the
@@ -149,23 +142,11 @@ final class AtomicFile {
             if failed { throw Self.error("cannot write to the file", path, errno) }
             return
         }
-        if fsync(descriptor) != 0 {
-            let failure = errno
-            discard()
-            throw Self.error("cannot write to the file", path, failure)
-        }
+        if fsync(descriptor) != 0 { throw failed() }
         let closed = close(descriptor)
         descriptor = -1
-        if closed != 0 {
-            let failure = errno
-            discard()
-            throw Self.error("cannot write to the file", path, failure)
-        }
-        if rename(temporaryPath, destination) != 0 {
-            let failure = errno
-            discard()
-            throw Self.error("cannot write to the file", path, failure)
-        }
+        if closed != 0 { throw failed() }
+        if rename(temporaryPath, destination) != 0 { throw failed() }
         // The rename reaches the disk with its folder; the file is already replaced, so a failure
         // here loses nothing.
         let folder = (destination as NSString).deletingLastPathComponent
@@ -184,6 +165,14 @@ final class AtomicFile {
             descriptor = -1
         }
         if let temporaryPath { unlink(temporaryPath) }
+    }
+
+    /// Removes the temporary file after a failed write, flush or rename, and gives the error for
+    /// `code`, or else for `errno`, read before ``discard()`` can change it.
+    private func failed(_ code: Int32? = nil) -> XMLReadingError {
+        let failure = code ?? errno
+        discard()
+        return Self.error("cannot write to the file", path, failure)
     }
 
     /// `cannot create the file PATH: No such file or directory`, with the `POSIXError` as the

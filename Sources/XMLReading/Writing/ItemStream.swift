@@ -66,13 +66,7 @@
     }
 
     func write(_ item: Any) throws {
-        guard let writeOne, let emitter, failure == nil else {
-            throw XMLReadingError(
-                code: .notWritable,
-                message: failure != nil
-                    ? "cannot write an item after one that failed: the document ends at the item that failed"
-                    : "cannot write an item once the closure that writes the items has returned")
-        }
+        guard let writeOne, let emitter, failure == nil else { throw Self.refusal(afterFailure: failure != nil) }
         // Pieces go to the sink between items only, so that a failing item sends none of its bytes.
         emitter.holdsPieces = true
         do {
@@ -92,6 +86,16 @@
         }
         // After a flush the buffer holds only what followed it.
         completeLength = emitter.buffer.count
+    }
+
+    /// The error of an item written after one that failed, or once the closure that writes the
+    /// items has returned (also for ``AsyncItemDriver``).
+    static func refusal(afterFailure: Bool) -> XMLReadingError {
+        XMLReadingError(
+            code: .notWritable,
+            message: afterFailure
+                ? "cannot write an item after one that failed: the document ends at the item that failed"
+                : "cannot write an item once the closure that writes the items has returned")
     }
 }
 

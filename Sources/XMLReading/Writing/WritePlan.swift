@@ -266,18 +266,19 @@
 
 extension WriteSummary {
     /// Every model type reachable from this description, each once, in order of first reach; not
-    /// the root's own type.
+    /// the root's own type. A type joins the list when first met, so the walk reads each type's
+    /// nested list once (XHTML's 80-odd types each nest most of the others).
     @usableFromInline func reachableTypes(from root: ObjectIdentifier) -> [NestedType] {
         var visited: Set<ObjectIdentifier> = [root]
-        var queue = nested
         var found: [NestedType] = []
-        while !queue.isEmpty {
-            let type = queue.removeFirst()
-            guard visited.insert(type.id).inserted else { continue }
-            found.append(type)
-            queue += type.summary().nested
+        var met = nested
+        var next = 0
+        while true {
+            for type in met where visited.insert(type.id).inserted { found.append(type) }
+            guard next < found.count else { return found }
+            met = found[next].summary().nested
+            next += 1
         }
-        return found
     }
 
     /// The write problems of this description and of every description reachable from it (those
@@ -286,19 +287,14 @@ extension WriteSummary {
     @usableFromInline func reachable(from root: ObjectIdentifier) -> (
         problems: [String], names: [XMLName], prefixes: [(prefix: String, uri: String)]
     ) {
-        var visited: Set<ObjectIdentifier> = [root]
-        var queue = nested
         var problems = self.problems
         var names = self.names
         var prefixes = self.prefixes
-        while !queue.isEmpty {
-            let type = queue.removeFirst()
-            guard visited.insert(type.id).inserted else { continue }
+        for type in reachableTypes(from: root) {
             let summary = type.summary()
             problems += summary.problems.map { "\(summary.typeName): \($0)" }
             names += summary.names
             prefixes += summary.prefixes
-            queue += summary.nested
         }
         return (problems, names, prefixes)
     }

@@ -152,13 +152,7 @@ final class AsyncItemDriver<Item: Sendable> {
     }
 
     func write(_ item: Item) async throws {
-        guard isOpen, !isFinished else {
-            throw XMLReadingError(
-                code: .notWritable,
-                message: isOpen
-                    ? "cannot write an item after one that failed: the document ends at the item that failed"
-                    : "cannot write an item once the closure that writes the items has returned")
-        }
+        guard isOpen, !isFinished else { throw ItemStream.refusal(afterFailure: isOpen) }
         do {
             try Task.checkCancellation()
         } catch {

@@ -43,14 +43,6 @@ final class CanonicalXMLFilter {
         }
     }
 
-    /// The canonical form of a whole document.
-    static func canonical(_ bytes: [UInt8]) throws(XMLReadingError) -> [UInt8] {
-        let filter = CanonicalXMLFilter(sink: nil)
-        try filter.push(bytes[...])
-        try filter.finish()
-        return filter.output
-    }
-
     /// Parses the next piece of the document, handing the sink what is canonical so far.
     func push(_ bytes: ArraySlice<UInt8>) throws(XMLReadingError) {
         try parse(bytes, isLast: false)
