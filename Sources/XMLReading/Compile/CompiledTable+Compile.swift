@@ -230,7 +230,10 @@ extension CompiledTable {
                 for problem in childAttributeProblems(nested, of: item.name) { report(prefix + problem) }
                 slots.append(
                     Slot(
-                        kind: .xmlString(erase(store), attributes: nested.map(erase)),
+                        kind: .xmlString(
+                            { frame, xml in
+                                store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, xml)
+                            }, attributes: nested.map(erase)),
                         isItem: isItem, requiredBit: bit, single: single, singleReader: singleReader))
             case .chosen(let attribute, let alternatives, let absent):
                 // A case picked by an attribute is one element: a case of it picked by another
@@ -270,7 +273,11 @@ extension CompiledTable {
                 }
             case .capture(let store):
                 slots.append(
-                    Slot(kind: .capture(erase(store)), isItem: isItem, requiredBit: bit, flushesText: flushesText))
+                    Slot(
+                        kind: .capture { frame, element in
+                            store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, element)
+                        },
+                        isItem: isItem, requiredBit: bit, flushesText: flushesText))
             case .pairKey(let role):
                 let store =
                     role == .entryKey
@@ -372,7 +379,7 @@ extension CompiledTable {
             for problem in attributeProblems(list, owner: owner) { report(prefix + problem) }
         }
         /// A second hook of one kind (`AnyAttributes`, `ElementName`, …), when one is `declared` already.
-        func once(_ entry: String, declared: Bool) {
+        func reportIfSecond(_ entry: String, declared: Bool) {
             if declared { report(prefix + "\(entry) is declared twice; keep one") }
         }
 
@@ -473,20 +480,28 @@ extension CompiledTable {
             case .location(let place):
                 location = place
             case .otherAttributes(let store):
-                once("AnyAttributes", declared: otherAttributes != nil)
-                otherAttributes = erase(store)
+                reportIfSecond("AnyAttributes", declared: otherAttributes != nil)
+                otherAttributes = { frame, attributes in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, attributes)
+                }
             case .elementName(let store):
-                once("ElementName", declared: elementName != nil)
-                elementName = erase(store)
+                reportIfSecond("ElementName", declared: elementName != nil)
+                elementName = { frame, name in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, name)
+                }
             case .elementNamespace(let store):
-                once("ElementNamespace", declared: elementNamespace != nil)
+                reportIfSecond("ElementNamespace", declared: elementNamespace != nil)
                 if namespace == nil {
                     report(prefix + ElementNamespaceRule.withoutNamespace)
                 }
-                elementNamespace = erase(store)
+                elementNamespace = { frame, uri in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, uri)
+                }
             case .inScopeNamespaces(let store):
-                once("InScopeNamespaces", declared: inScopeNamespaces != nil)
-                inScopeNamespaces = erase(store)
+                reportIfSecond("InScopeNamespaces", declared: inScopeNamespaces != nil)
+                inScopeNamespaces = { frame, bindings in
+                    store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, bindings)
+                }
             case .binding(let keyPath, let entry):
                 if let other = bindings[keyPath] {
                     report(

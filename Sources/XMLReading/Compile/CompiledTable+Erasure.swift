@@ -77,14 +77,6 @@ extension CompiledTable {
         return { frame in opened(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value) }
     }
 
-    /// A store of one value into the model of a frame: ``XMLString``'s markup, ``AnyElements``' element,
-    /// and the start hooks (``AnyAttributes``, ``ElementName``, ``ElementNamespace``, ``InScopeNamespaces``).
-    @inlinable static func erase<Model, Input>(
-        _ store: @escaping @Sendable (inout Model, Input) -> Void
-    ) -> @Sendable (ModelFrameBase, Input) -> Void {
-        { frame, input in store(&unsafeDowncast(frame, to: ModelFrame<Model>.self).storage.value, input) }
-    }
-
     @inlinable static func erase<Model>(_ rule: AttributeRule<Model>) -> AttributeStore {
         AttributeStore(name: rule.name, value: eraseAttribute(rule.rule))
     }

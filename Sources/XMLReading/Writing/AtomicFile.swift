@@ -167,8 +167,9 @@ final class AtomicFile {
         if let temporaryPath { unlink(temporaryPath) }
     }
 
-    /// Removes the temporary file after a failed write, flush or rename, and gives the error for
-    /// `code`, or else for `errno`, read before ``discard()`` can change it.
+    /// Removes the temporary file after a failed call (`fchmod`, `write`, `fsync`, `close`,
+    /// `rename`), and gives the error for `code`, or else for `errno`, read before ``discard()``
+    /// can change it.
     private func failed(_ code: Int32? = nil) -> XMLReadingError {
         let failure = code ?? errno
         discard()

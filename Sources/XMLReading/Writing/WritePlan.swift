@@ -266,37 +266,43 @@
 
 extension WriteSummary {
     /// Every model type reachable from this description, each once, in order of first reach; not
-    /// the root's own type. A type joins the list when first met, so the walk reads each type's
-    /// nested list once (XHTML's 80-odd types each nest most of the others).
+    /// the root's own type.
     @usableFromInline func reachableTypes(from root: ObjectIdentifier) -> [NestedType] {
-        var visited: Set<ObjectIdentifier> = [root]
-        var found: [NestedType] = []
-        var met = nested
-        var next = 0
-        while true {
-            for type in met where visited.insert(type.id).inserted { found.append(type) }
-            guard next < found.count else { return found }
-            met = found[next].summary().nested
-            next += 1
-        }
+        reachableSummaries(from: root).map(\.type)
     }
 
     /// The write problems of this description and of every description reachable from it (those
     /// prefixed with their type's name), the names they write, and the prefixes they choose, in
-    /// order of first use.
+    /// order of first use. Made at every write (a generic model's description is made anew).
     @usableFromInline func reachable(from root: ObjectIdentifier) -> (
         problems: [String], names: [XMLName], prefixes: [(prefix: String, uri: String)]
     ) {
         var problems = self.problems
         var names = self.names
         var prefixes = self.prefixes
-        for type in reachableTypes(from: root) {
-            let summary = type.summary()
+        for (_, summary) in reachableSummaries(from: root) {
             problems += summary.problems.map { "\(summary.typeName): \($0)" }
             names += summary.names
             prefixes += summary.prefixes
         }
         return (problems, names, prefixes)
+    }
+
+    /// The types reachable from this description with their summaries, breadth first. A type is
+    /// queued when first met, so each type's summary is asked once and each nested list read once
+    /// (XHTML's 80-odd types each nest most of the others: a queue of every reference was
+    /// quadratic).
+    private func reachableSummaries(from root: ObjectIdentifier) -> [(type: NestedType, summary: WriteSummary)] {
+        var visited: Set<ObjectIdentifier> = [root]
+        var found: [(type: NestedType, summary: WriteSummary)] = []
+        var met = nested
+        var next = 0
+        while true {
+            for type in met where visited.insert(type.id).inserted { found.append((type, type.summary())) }
+            guard next < found.count else { return found }
+            met = found[next].summary.nested
+            next += 1
+        }
     }
 }
 
