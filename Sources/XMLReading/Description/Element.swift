@@ -110,7 +110,7 @@ public struct Element<Model>: Sendable {
         self.init(
             nested: name, keyPath,
             rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            writer: .nestedElement(name, Value.self) { [read = PropertyRead(keyPath)] in read.get($0) })
+            writer: .nestedElement(name, Value.self) { [read = PropertyAccess(keyPath)] in read.get($0) })
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
@@ -123,8 +123,8 @@ public struct Element<Model>: Sendable {
         rule.storeNil = { [access = PropertyAccess(keyPath)] in access.set(&$0, nil) }
         self.init(
             nested: name, keyPath, rule: rule,
-            writer: .nestedElement(name, Value.self) { [read = PropertyRead(keyPath)] in read.get($0) })
-        nillableWriter = .nestedElement(name, Value.self, writesNil: true) { [read = PropertyRead(keyPath)] in
+            writer: .nestedElement(name, Value.self) { [read = PropertyAccess(keyPath)] in read.get($0) })
+        nillableWriter = .nestedElement(name, Value.self, writesNil: true) { [read = PropertyAccess(keyPath)] in
             read.get($0)
         }
     }

@@ -41,7 +41,7 @@ public struct XMLString<Model>: Sendable {
     ) {
         self.init(
             name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            get: { [read = PropertyRead(keyPath)] in read.get($0) },
+            get: { [read = PropertyAccess(keyPath)] in read.get($0) },
             attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
@@ -58,7 +58,7 @@ public struct XMLString<Model>: Sendable {
     ) {
         self.init(
             name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            get: { [read = PropertyRead(keyPath)] in read.get($0) },
+            get: { [read = PropertyAccess(keyPath)] in read.get($0) },
             attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }

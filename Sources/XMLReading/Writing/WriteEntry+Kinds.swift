@@ -2,9 +2,9 @@
 extension WriteEntry {
     /// Text of a scalar property read through a key path; `nil` for a `nil` optional.
     @inlinable static func scalarText<Value>(
-        _ keyPath: KeyPath<Model, Value> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
+        _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
     ) -> @Sendable (Model) throws -> String? {
-        let read = PropertyRead(keyPath)
+        let read = PropertyAccess(keyPath)
         if Value.self is any OptionalValue.Type {
             return { model in
                 let value = read.get(model)
@@ -17,9 +17,9 @@ extension WriteEntry {
 
     /// Text of an optional property whose wrapped type has the format; `nil` when `nil`.
     @inlinable static func optionalText<Value>(
-        _ keyPath: KeyPath<Model, Value?> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
+        _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ write: @escaping @Sendable (Value) throws -> String
     ) -> @Sendable (Model) throws -> String? {
-        let read = PropertyRead(keyPath)
+        let read = PropertyAccess(keyPath)
         return { model in try read.get(model).map(write) }
     }
 
@@ -127,9 +127,9 @@ extension WriteEntry {
     /// container `name` when there is one. A write item by item (``XMLWriter/write(_:element:items:to:_:)-(_,_,_,URL,_)``)
     /// of this key path writes its items here, after the array's own.
     @inlinable static func many<Value>(
-        _ name: XMLName?, _ keyPath: KeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
+        _ name: XMLName?, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, items: [ItemWriter<Value>]
     ) -> WriteEntry<Model> {
-        let read = PropertyRead(keyPath)
+        let read = PropertyAccess(keyPath)
         return many(name, get: { read.get($0) }, items: items, itemsKey: keyPath)
     }
 
