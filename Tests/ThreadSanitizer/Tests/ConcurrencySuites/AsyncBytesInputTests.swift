@@ -1,0 +1,1 @@
+../../../XMLReadingTests/Input/AsyncBytesInputTests.swift

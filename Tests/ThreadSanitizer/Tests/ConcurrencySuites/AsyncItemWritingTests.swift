@@ -1,0 +1,1 @@
+../../../XMLReadingTests/Writing/AsyncItemWritingTests.swift

@@ -1,0 +1,1 @@
+../../../XMLReadingTests/Streaming/AsyncStreamTests.swift

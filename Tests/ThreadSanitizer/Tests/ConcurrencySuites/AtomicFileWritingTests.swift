@@ -1,0 +1,1 @@
+../../../XMLReadingTests/Writing/AtomicFileWritingTests.swift

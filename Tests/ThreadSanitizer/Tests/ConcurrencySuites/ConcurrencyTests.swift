@@ -1,0 +1,1 @@
+../../../XMLReadingTests/Reliability/ConcurrencyTests.swift

@@ -1,0 +1,1 @@
+../../../XMLReadingTests/Support/Support.swift
