@@ -14,7 +14,8 @@ import Foundation
 /// terminating chunk. Recovery matches `XMLParser`'s answers (errors after the first one are
 /// reported the same way, and readers stop at the first one anyway); entity substitution only
 /// concerns the five predefined entities, since the input guard blanks the internal subset before
-/// the parser sees it.
+/// the parser sees it. ``CanonicalXMLFilter`` pushes a written document's pieces through one with
+/// options of its own.
 final class LibXML2PushParser {
     /// The size of the chunks read from the stream, as `XMLParser` reads them.
     static let chunkSize = 4096 * 32
@@ -27,6 +28,8 @@ final class LibXML2PushParser {
 
     /// The callbacks; libxml2 copies them into each context.
     private var handler: xmlSAXHandler
+    /// The parser options (`xmlParserOption` bits) set on the context.
+    private let options: Int32
     /// The parser context, once the first four bytes are read.
     private(set) var context: xmlParserCtxtPtr?
     /// The last error libxml2 reported (set by the handler's `serror`), or the result of a failed
@@ -35,8 +38,14 @@ final class LibXML2PushParser {
     /// The first bytes, held until there are four of them.
     private var head: [UInt8] = []
 
-    init(handler: xmlSAXHandler) {
+    /// A parser with these callbacks and options: by default `XMLParser`'s (recovery, entities
+    /// substituted, no network).
+    init(
+        handler: xmlSAXHandler,
+        options: Int32 = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue)
+    ) {
         self.handler = handler
+        self.options = options
     }
 
     deinit {
@@ -93,37 +102,9 @@ final class LibXML2PushParser {
     private func parseChunk(
         _ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool, userData: UnsafeMutableRawPointer
     ) -> Bool {
-        var result: Int32
-        if let context {
-            // An empty chunk first lets libxml2 drop what it has parsed while little is left in its
-            // buffer: it moves the unparsed rest to the front when it starts on new input, which
-            // would otherwise be the whole new chunk (once per byte of the document).
-            if chunk.count > 0 { _ = xmlParseChunk(context, nil, 0, 0) }
-            result = chunk.withMemoryRebound(to: CChar.self) {
-                xmlParseChunk(context, $0.baseAddress, Int32($0.count), isLast ? 1 : 0)
-            }
-        } else {
-            head.append(contentsOf: chunk)
-            guard head.count >= 4 else { return true }
-            _ = Self.initialized
-            let created = head.withUnsafeBufferPointer {
-                $0.withMemoryRebound(to: CChar.self) {
-                    xmlCreatePushParserCtxt(&handler, userData, $0.baseAddress, 4, nil)
-                }
-            }
-            guard let created else {
-                if parserError == nil { parserError = NSError(domain: XMLParser.errorDomain, code: 1) }
-                return false
-            }
-            context = created
-            let options = XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue
-            _ = xmlCtxtUseOptions(created, Int32(options))
-            result = head.withUnsafeBufferPointer {
-                $0.withMemoryRebound(to: CChar.self) {
-                    xmlParseChunk(created, $0.baseAddress! + 4, Int32($0.count - 4), isLast ? 1 : 0)
-                }
-            }
-            head = []
+        guard var result = push(chunk, isLast: isLast, userData: userData) else {
+            if parserError == nil { parserError = NSError(domain: XMLParser.errorDomain, code: 1) }
+            return false
         }
         // The end of the document reported by the terminating chunk is no failure of its own:
         // libxml2 reports it to the error callback too, which has already failed the read when
@@ -135,5 +116,37 @@ final class LibXML2PushParser {
             return false
         }
         return true
+    }
+
+    /// Parses the next chunk: libxml2's result (0 when it found no error), or `nil` when libxml2
+    /// could make no parser context. The context is made once four bytes have come (libxml2
+    /// detects the encoding from them).
+    func push(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool, userData: UnsafeMutableRawPointer) -> Int32? {
+        if let context {
+            // An empty chunk first lets libxml2 drop what it has parsed while little is left in its
+            // buffer: it moves the unparsed rest to the front when it starts on new input, which
+            // would otherwise be the whole new chunk (once per byte of the document).
+            if chunk.count > 0 { _ = xmlParseChunk(context, nil, 0, 0) }
+            return chunk.withMemoryRebound(to: CChar.self) {
+                xmlParseChunk(context, $0.baseAddress, Int32($0.count), isLast ? 1 : 0)
+            }
+        }
+        head.append(contentsOf: chunk)
+        guard head.count >= 4 else { return 0 }
+        _ = Self.initialized
+        let created = head.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) {
+                xmlCreatePushParserCtxt(&handler, userData, $0.baseAddress, 4, nil)
+            }
+        }
+        guard let created else { return nil }
+        context = created
+        _ = xmlCtxtUseOptions(created, options)
+        defer { head = [] }
+        return head.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) {
+                xmlParseChunk(created, $0.baseAddress! + 4, Int32($0.count - 4), isLast ? 1 : 0)
+            }
+        }
     }
 }

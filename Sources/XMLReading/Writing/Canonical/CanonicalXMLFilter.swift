@@ -20,27 +20,17 @@ final class CanonicalXMLFilter {
     private let sink: (([UInt8]) throws -> Void)?
     /// The canonical bytes not handed to the sink yet.
     private(set) var output: [UInt8] = []
-    private var context: xmlParserCtxtPtr?
-    private var handler: xmlSAXHandler
+    /// Entities replaced, so that `&amp;` in an attribute reaches the handler as `&` (not `&#38;`);
+    /// no network; no limit on the size of one text (the document is our own); no recovery.
+    private let parser = LibXML2PushParser(
+        handler: CanonicalXMLFilter.makeHandler(),
+        options: Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue))
     /// The first problem the parser found.
     private var failure: XMLReadingError?
     private var form = Form()
 
-    private static let initialized: Bool = {
-        xmlInitParser()
-        return true
-    }()
-
     init(sink: (([UInt8]) throws -> Void)?) {
         self.sink = sink
-        handler = Self.makeHandler()
-    }
-
-    deinit {
-        if let context {
-            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
-            xmlFreeParserCtxt(context)
-        }
     }
 
     /// Parses the next piece of the document, handing the sink what is canonical so far.
@@ -69,22 +59,9 @@ final class CanonicalXMLFilter {
 
     private func parse(_ bytes: ArraySlice<UInt8>, isLast: Bool) throws(XMLReadingError) {
         let userData = Unmanaged.passUnretained(self).toOpaque()
-        if context == nil {
-            _ = Self.initialized
-            context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil)
-            guard let context else {
-                throw XMLReadingError(
-                    code: .malformedXML, message: "cannot make the canonical XML: libxml2 has no parser")
-            }
-            // Entities replaced, so that `&amp;` in an attribute reaches the handler as `&` (not
-            // `&#38;`); no network; no limit on the size of one text (the document is our own).
-            let options = XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue
-            _ = xmlCtxtUseOptions(context, Int32(options))
-        }
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                xmlParseChunk(context, $0.baseAddress, Int32($0.count), isLast ? 1 : 0)
-            }
+        let result = bytes.withUnsafeBufferPointer { parser.push($0, isLast: isLast, userData: userData) }
+        guard let result else {
+            throw XMLReadingError(code: .malformedXML, message: "cannot make the canonical XML: libxml2 has no parser")
         }
         if let failure { throw failure }
         if result != 0 {
@@ -173,12 +150,12 @@ final class CanonicalXMLFilter {
     /// Keeps the first problem, and stops the parser.
     private func fail(_ problem: String, line: Int? = nil, column: Int? = nil) {
         guard failure == nil else { return }
-        let line = line ?? context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-        let column = column ?? context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0
+        let line = line ?? parser.lineNumber
+        let column = column ?? parser.columnNumber
         failure = XMLReadingError(
             code: .malformedXML,
             message: "cannot make the canonical XML: the XML written is not well-formed: \(problem)",
             path: form.path, line: line, column: column)
-        if let context { xmlStopParser(context) }
+        parser.stop()
     }
 }
