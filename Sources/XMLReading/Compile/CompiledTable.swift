@@ -422,7 +422,8 @@
         shortNames =
             plain.count <= Self.linearLimit
             ? plain.map { (name: $0.key, length: $0.key.utf8.count, slot: $0.value) } : nil
-        names = entries.keys.sorted { $0.description < $1.description }
+        // Each name spelled once, not at each comparison.
+        names = entries.keys.map { (key: $0.description, name: $0) }.sorted { $0.key < $1.key }.map(\.name)
     }
 
     /// The slot of an element no name matches, given its namespace URI (empty: no namespace):

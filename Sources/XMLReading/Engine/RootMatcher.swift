@@ -13,8 +13,11 @@ final class RootMatcher {
     /// Only the document's root element may match; any other root is an error
     /// (`rootObject(in:from:options:)`).
     let rootOnly: Bool
-    /// The names this matcher reads, sorted, for diagnostics.
-    let names: [XMLName]
+    /// The names this matcher reads, sorted, for diagnostics: sorted when a message first needs
+    /// them, not at every read (``XMLReader/rootElement(in:from:options:)`` may be given the
+    /// hundreds of global elements of a schema).
+    private(set) lazy var names = described.sorted { $0.description < $1.description }
+    private let described: [XMLName]
     /// The ancestors, from the root down, an element must have to be looked up at all
     /// (``XMLReader/object(ofType:element:under:from:options:)``); `nil` looks at any depth.
     let route: [XMLName]?
@@ -52,7 +55,7 @@ final class RootMatcher {
         }
         self.firstOnly = firstOnly
         self.rootOnly = rootOnly
-        self.names = described.sorted { $0.description < $1.description }
+        self.described = described
         self.localNames = Set(described.map(\.localName))
         self.deliver = deliver
     }
