@@ -1,8 +1,11 @@
 // swift-tools-version:6.0
 // The suites of XMLReadingTests that run several threads or tasks at once, built alone so that the
-// thread sanitizer instruments only them and the modules they use:
-// `swift test --package-path Tests/ThreadSanitizer --sanitize=thread` (in CI). Its sources are
-// links to the suites' files in Tests/XMLReadingTests, where they run in every test run too.
+// thread sanitizer instruments only them (with the files they use) and the modules they read with.
+// Its sources are links to files in Tests/XMLReadingTests, where the suites run in every test run
+// too, and to Tests/TestSupport; CI runs the concurrent suites (the others linked need programs
+// this package does not build):
+//   swift test --package-path Tests/ThreadSanitizer --sanitize=thread \
+//       --filter 'ConcurrencyTests|ConcurrencyStressTests|AsyncStreamTests|AsyncBytesInputTests|AsyncItemWritingTests'
 import PackageDescription
 
 let package = Package(

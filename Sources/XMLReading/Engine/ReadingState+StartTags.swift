@@ -371,13 +371,13 @@ extension ReadingState {
                     qualifiedName: path.last ?? localName, path: path.rendered, position: position)
             }
             if root.rootOnly {
-                let expected = root.names.map { "<\($0)>" }.listed(empty: "nothing")
                 if let miss = root.nearMiss {
                     // The right name in another namespace: that alone is the news.
                     fail(
                         .unexpectedElement,
                         "the root element " + root.hint(for: miss))
                 } else {
+                    let expected = root.names.map { "<\($0)>" }.listed(empty: "nothing")
                     fail(.unexpectedElement, "the root element is <\(path.last ?? localName)>; expected \(expected)")
                 }
                 return

@@ -91,7 +91,8 @@ private struct Kennel: XMLReadable, Equatable {
 /// 8 threads × 1,000 reads (`XMLREADING_STRESS_READS` changes the count) of valid and malformed
 /// documents through every entry point — whole reads, `forEach`, `XMLReader.stream` and XML-RPC
 /// decoding — sharing the static descriptions; each result must equal the serial one. CI runs it
-/// under the thread sanitizer too (`swift test --sanitize=thread --filter ConcurrencyStressTests`).
+/// under the thread sanitizer too (`swift test --package-path Tests/ThreadSanitizer --sanitize=thread
+/// --filter ConcurrencyStressTests`).
 @Suite struct ConcurrencyStressTests {
     /// One way of reading one document, and what it gives as comparable text.
     struct Read: Sendable {
