@@ -107,10 +107,10 @@ public struct Element<Model>: Sendable {
     /// Element("publisher", \.publisher)   // <publisher><name>Chilton</name></publisher> → Publisher
     /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+        let access = PropertyAccess(keyPath)
         self.init(
-            nested: name, keyPath,
-            rule: NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            writer: .nestedElement(name, Value.self) { [read = PropertyAccess(keyPath)] in read.get($0) })
+            nested: name, keyPath, rule: NestedRule<Model>.reading(Value.self) { access.set(&$0, $1) },
+            writer: .nestedElement(name, Value.self) { access.get($0) })
     }
 
     /// Reads the element as a nested model; the property stays `nil` when the element is absent.
@@ -119,14 +119,11 @@ public struct Element<Model>: Sendable {
     /// Element("publisher", \.publisher)   // var publisher: Publisher? = nil
     /// ```
     @inlinable public init<Value: XMLReadable>(_ name: XMLName, _ keyPath: WritableKeyPath<Model, Value?> & Sendable) {
-        var rule = NestedRule<Model>.reading(Value.self) { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) }
-        rule.storeNil = { [access = PropertyAccess(keyPath)] in access.set(&$0, nil) }
-        self.init(
-            nested: name, keyPath, rule: rule,
-            writer: .nestedElement(name, Value.self) { [read = PropertyAccess(keyPath)] in read.get($0) })
-        nillableWriter = .nestedElement(name, Value.self, writesNil: true) { [read = PropertyAccess(keyPath)] in
-            read.get($0)
-        }
+        let access = PropertyAccess(keyPath)
+        var rule = NestedRule<Model>.reading(Value.self) { access.set(&$0, $1) }
+        rule.storeNil = { access.set(&$0, nil) }
+        self.init(nested: name, keyPath, rule: rule, writer: .nestedElement(name, Value.self) { access.get($0) })
+        nillableWriter = .nestedElement(name, Value.self, writesNil: true) { access.get($0) }
     }
 
     /// The same entry, required: reading the parent fails when the element is absent, with the

@@ -39,10 +39,8 @@ public struct XMLString<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, String> & Sendable,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        self.init(
-            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            get: { [read = PropertyAccess(keyPath)] in read.get($0) },
-            attributes: attributes())
+        let access = PropertyAccess(keyPath)
+        self.init(name, store: { access.set(&$0, $1) }, get: { access.get($0) }, attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
 
@@ -56,10 +54,8 @@ public struct XMLString<Model>: Sendable {
         _ name: XMLName, _ keyPath: WritableKeyPath<Model, String?> & Sendable,
         @AttributeBuilder<Model> attributes: () -> [Attribute<Model>] = { [] }
     ) {
-        self.init(
-            name, store: { [access = PropertyAccess(keyPath)] in access.set(&$0, $1) },
-            get: { [read = PropertyAccess(keyPath)] in read.get($0) },
-            attributes: attributes())
+        let access = PropertyAccess(keyPath)
+        self.init(name, store: { access.set(&$0, $1) }, get: { access.get($0) }, attributes: attributes())
         parts.append(.binding(keyPath, entry: "XMLString(\"\(name)\")"))
     }
 
